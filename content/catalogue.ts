@@ -1,0 +1,47 @@
+// The question catalogue: category definitions and original questions written for this site.
+// Vote counts are never part of the catalogue; they start at zero and come only from visitors.
+import categories from "./categories.json";
+import adults from "./questions/adults.json";
+import deep from "./questions/deep.json";
+import entertainment from "./questions/entertainment.json";
+import food from "./questions/food.json";
+import funny from "./questions/funny.json";
+import hard from "./questions/hard.json";
+import kids from "./questions/kids.json";
+import movie from "./questions/movie.json";
+import spicy from "./questions/spicy.json";
+import sports from "./questions/sports.json";
+import technology from "./questions/technology.json";
+import travel from "./questions/travel.json";
+
+export type CatalogueCategory = {
+  name: string;
+  slug: string;
+  icon: string;
+  color: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+  mature: boolean;
+};
+export type CatalogueQuestion = { questionText: string; optionA: string; optionB: string };
+export type Catalogue = { categories: CatalogueCategory[]; questions: Record<string, CatalogueQuestion[]> };
+
+/** Questions keyed by category slug. */
+export const catalogue: Catalogue = {
+  categories,
+  questions: {
+    kids,
+    adults,
+    deep,
+    funny,
+    hard,
+    spicy,
+    movie,
+    entertainment,
+    food,
+    travel,
+    sports,
+    technology,
+  },
+};

@@ -1,0 +1,114 @@
+import { categoryStyle } from "../app/lib/category-style";
+import { OPTION_MAX, QUESTION_MAX } from "../app/lib/limits";
+import { normaliseForDuplicates, slugify, uniqueSlug } from "../app/lib/slug";
+import type { Catalogue, CatalogueQuestion } from "./catalogue";
+
+export type SeedQuestion = {
+  id: string;
+  slug: string;
+  questionText: string;
+  optionA: string;
+  optionB: string;
+  category: string;
+  dedupeKey: string;
+  createdAt: number;
+};
+
+// Seeded questions get fixed, evenly spaced creation times so "newest" is stable across machines.
+const FIRST_CREATED_AT = Date.UTC(2026, 2, 1);
+const SPACING_MS = 8 * 60 * 60 * 1000;
+
+/** A 64-bit FNV-1a hash as 16 hex digits: a stable id from a question's text, with no async crypto. */
+export function stableId(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, "0");
+}
+
+/**
+ * Checks the catalogue against the spec's limits and turns it into rows. Categories are interleaved
+ * so the newest questions show a mix. Throws on anything a visitor must never see.
+ */
+export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
+  const perCategory = catalogue.categories.map((c) => {
+    const list = catalogue.questions[c.slug];
+    if (!list) throw new Error(`No questions for category ${c.name}`);
+    return list.map((q) => ({ ...q, category: c.name }));
+  });
+  const interleaved: (CatalogueQuestion & { category: string })[] = [];
+  for (let i = 0; i < Math.max(...perCategory.map((l) => l.length)); i++) {
+    for (const list of perCategory) {
+      const q = list[i];
+      if (q) interleaved.push(q);
+    }
+  }
+  const seenKeys = new Set<string>();
+  const seenSlugs = new Set<string>();
+  return interleaved.map((q, i) => {
+    if (q.questionText.length > QUESTION_MAX)
+      throw new Error(`Question over ${QUESTION_MAX}: ${q.questionText}`);
+    if (q.optionA.length > OPTION_MAX || q.optionB.length > OPTION_MAX)
+      throw new Error(`Option too long: ${q.questionText}`);
+    const dedupeKey = normaliseForDuplicates(q.questionText);
+    if (seenKeys.has(dedupeKey)) throw new Error(`Duplicate question: ${q.questionText}`);
+    seenKeys.add(dedupeKey);
+    const slug = uniqueSlug(slugify(q.questionText), (s) => seenSlugs.has(s));
+    seenSlugs.add(slug);
+    return { ...q, id: stableId(dedupeKey), slug, dedupeKey, createdAt: FIRST_CREATED_AT + i * SPACING_MS };
+  });
+}
+
+function literal(value: string | number | boolean | null): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "1" : "0";
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const row = (values: (string | number | boolean | null)[]) => `(${values.map(literal).join(", ")})`;
+
+/**
+ * One SQL statement per line. Re-running is harmless: categories are upserted to the same values,
+ * existing questions are left alone (their votes included), and only new questions are added.
+ */
+export function seedStatements(catalogue: Catalogue): string[] {
+  const categoryRows = catalogue.categories.map((c, order) => {
+    const style = categoryStyle(c.color);
+    return `insert into categories (name, slug, color_class, gradient, icon, description, seo_title, seo_description, mature, sort_order) values ${row(
+      [
+        c.name,
+        c.slug,
+        style.badge,
+        style.gradient,
+        c.icon,
+        c.description,
+        c.seoTitle,
+        c.seoDescription,
+        c.mature,
+        order,
+      ],
+    )} on conflict (name) do update set slug = excluded.slug, color_class = excluded.color_class, gradient = excluded.gradient, icon = excluded.icon, description = excluded.description, seo_title = excluded.seo_title, seo_description = excluded.seo_description, mature = excluded.mature, sort_order = excluded.sort_order;`;
+  });
+  const questionRows = prepareCatalogue(catalogue).map(
+    (q) =>
+      `insert into questions (id, slug, question_text, option_a, option_b, category, status, submitted_by, dedupe_key, created_at, published_at) values ${row(
+        [
+          q.id,
+          q.slug,
+          q.questionText,
+          q.optionA,
+          q.optionB,
+          q.category,
+          "published",
+          null,
+          q.dedupeKey,
+          q.createdAt,
+          q.createdAt,
+        ],
+      )} on conflict do nothing;`,
+  );
+  return [...categoryRows, ...questionRows];
+}

@@ -1,0 +1,25 @@
+// `npm start`: build, migrate and seed the local D1, then serve the production build on workerd.
+// No Cloudflare account and no network needed; local state lives in .wrangler/state.
+import { spawn } from "node:child_process";
+import { binPath, ensureDevVars, offlineEnv, root, runBin } from "./tools";
+
+const port = process.env.PORT ?? "8787";
+
+ensureDevVars();
+runBin("react-router", ["build"], { quiet: true });
+console.log("Built the app.");
+runBin("tsx", ["scripts/migrate.ts"]);
+runBin("tsx", ["scripts/seed.ts"]);
+
+console.log(`Serving on http://localhost:${port}`);
+const server = spawn(
+  binPath("wrangler"),
+  ["dev", "--port", port, "--log-level", "warn", "--show-interactive-dev-session=false"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: offlineEnv(),
+  },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,44 @@
+import { env, SELF } from "cloudflare:test";
+
+export const BASE = "http://example.com";
+
+export type Json = Record<string, any>;
+
+export async function api(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: Json; headers: Headers }> {
+  const res = await SELF.fetch(`${BASE}${path}`, init);
+  return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return api(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The name=value part of a Set-Cookie header, ready to send back as a Cookie header. */
+export function cookieFrom(headers: Headers): string {
+  const setCookie = headers.get("Set-Cookie");
+  if (!setCookie) throw new Error("expected a Set-Cookie header");
+  return setCookie.split(";")[0] as string;
+}
+
+export async function firstQuestion(category = "Kids"): Promise<Json> {
+  const { body } = await api(`/api/questions?category=${category}&limit=1`);
+  return body.data[0];
+}
+
+export async function d1Question(id: string) {
+  return env.DB.prepare("select votes_a, votes_b, status from questions where id = ?").bind(id).first<Json>();
+}
+
+export async function d1VoteCount(id: string) {
+  const row = await env.DB.prepare("select count(*) as n from votes where question_id = ?")
+    .bind(id)
+    .first<Json>();
+  return row?.n as number;
+}

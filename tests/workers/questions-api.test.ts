@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { api, postJson } from "./helpers";
+
+describe("GET /api/questions", () => {
+  it("lists published questions newest first with total and pagination", async () => {
+    const { status, body } = await api("/api/questions");
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data).toHaveLength(20);
+    expect(body.total).toBe(504);
+    expect(body.pagination).toEqual({ page: 1, limit: 20, totalItems: 504, totalPages: 26 });
+    const times = body.data.map((q: { createdAt: string }) => Date.parse(q.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      [
+        "id",
+        "slug",
+        "questionText",
+        "optionA",
+        "optionB",
+        "votesA",
+        "votesB",
+        "category",
+        "createdAt",
+        "submittedBy",
+      ].sort(),
+    );
+  });
+
+  it("filters by category name or slug, case-insensitively", async () => {
+    for (const category of ["Kids", "kids", "KIDS"]) {
+      const { body } = await api(`/api/questions?category=${category}&limit=100`);
+      expect(body.total).toBe(42);
+      expect(body.data.every((q: { category: string }) => q.category === "Kids")).toBe(true);
+    }
+  });
+
+  it("is 404 for an unknown category", async () => {
+    const { status, body } = await api("/api/questions?category=Nope");
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, error: 'There is no category called "Nope".' });
+  });
+
+  it("clamps limit to 1-100 and page to at least 1", async () => {
+    expect((await api("/api/questions?limit=500")).body.pagination.limit).toBe(100);
+    expect((await api("/api/questions?limit=0")).body.data).toHaveLength(1);
+    expect((await api("/api/questions?page=-3")).body.pagination.page).toBe(1);
+    const past = await api("/api/questions?page=999&limit=100");
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination.totalPages).toBe(6);
+  });
+
+  it("rejects a limit or page that is not a whole number", async () => {
+    const limit = await api("/api/questions?limit=ten");
+    expect(limit.status).toBe(400);
+    expect(limit.body.error).toBe("limit must be a whole number.");
+    expect((await api("/api/questions?page=1.5")).body.error).toBe("page must be a whole number.");
+  });
+
+  it("pages through the list without overlap", async () => {
+    const one = await api("/api/questions?limit=18&page=1&category=Deep");
+    const two = await api("/api/questions?limit=18&page=2&category=Deep");
+    const three = await api("/api/questions?limit=18&page=3&category=Deep");
+    const ids = [...one.body.data, ...two.body.data, ...three.body.data].map((q: { id: string }) => q.id);
+    expect(ids).toHaveLength(42);
+    expect(new Set(ids).size).toBe(42);
+    expect(three.body.pagination).toEqual({ page: 3, limit: 18, totalItems: 42, totalPages: 3 });
+  });
+
+  it("maps popular and trending to hottest and anything else to newest", async () => {
+    const newest = (await api("/api/questions?limit=5")).body.data;
+    expect((await api("/api/questions?limit=5&sort=whatever")).body.data).toEqual(newest);
+    const hottest = (await api("/api/questions?limit=5&sort=hottest")).body.data;
+    expect((await api("/api/questions?limit=5&sort=popular")).body.data).toEqual(hottest);
+    expect((await api("/api/questions?limit=5&sort=trending")).body.data).toEqual(hottest);
+  });
+
+  it("returns a random sample with sort=random", async () => {
+    const { body } = await api("/api/questions?sort=random&limit=10");
+    expect(body.data).toHaveLength(10);
+  });
+
+  it("searches the question text and both options by word prefix", async () => {
+    const sample = (await api("/api/questions?category=Food&limit=1")).body.data[0];
+    const words = `${sample.optionB} ${sample.questionText}`.split(" ");
+    const word = words.find((w: string) => /^[A-Za-z]{5,}$/.test(w)) as string;
+    const { body } = await api(`/api/questions?search=${encodeURIComponent(word.slice(0, -1))}&limit=100`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.map((q: { id: string }) => q.id)).toContain(sample.id);
+    for (const q of body.data) {
+      const haystack = `${q.questionText} ${q.optionA} ${q.optionB}`.toLowerCase();
+      expect(haystack).toContain(word.slice(0, -1).toLowerCase());
+    }
+  });
+
+  it("combines search with a category and finds nothing for nonsense", async () => {
+    const { body } = await api("/api/questions?search=zzqqxx");
+    expect(body).toMatchObject({ success: true, data: [], total: 0 });
+  });
+
+  it("never lets search syntax break the query", async () => {
+    for (const search of ['"', "AND OR NOT", "a* (b", "NEAR(x y)", "-", "%'; drop table questions; --"]) {
+      const res = await api(`/api/questions?search=${encodeURIComponent(search)}`);
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("rejects search text longer than 100 characters", async () => {
+    const res = await api(`/api/questions?search=${"a".repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("Search text can be at most 100 characters.");
+  });
+});
+
+describe("single questions", () => {
+  it("reads a question by id and by slug, with submittedBy anonymous for the catalogue", async () => {
+    const q = (await api("/api/questions?limit=1")).body.data[0];
+    const byId = await api(`/api/questions/${q.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toEqual(q);
+    const bySlug = await api(`/api/questions/slug/${q.slug}`);
+    expect(bySlug.body.data).toEqual(q);
+    expect(q.submittedBy).toBe("anonymous");
+  });
+
+  it("is 404 with a sentence for unknown ids and slugs", async () => {
+    expect(await api("/api/questions/abc123")).toMatchObject({
+      status: 404,
+      body: { success: false, error: "Question not found." },
+    });
+    expect((await api("/api/questions/slug/no-such-question")).status).toBe(404);
+  });
+
+  it("is 400 for a malformed slug", async () => {
+    const res = await api("/api/questions/slug/bad_slug!");
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("That is not a valid question slug.");
+  });
+});
+
+describe("top questions", () => {
+  it("defaults to 5, accepts a count and caps it at 50", async () => {
+    expect((await api("/api/questions/top")).body.data).toHaveLength(5);
+    expect((await api("/api/questions/top/3")).body.data).toHaveLength(3);
+    expect((await api("/api/questions/top/500")).body.data).toHaveLength(50);
+  });
+
+  it("rejects a count that is not a number", async () => {
+    const res = await api("/api/questions/top/many");
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("count must be a whole number.");
+  });
+});
+
+describe("GET /api/categories", () => {
+  it("lists the 12 categories in order with published question counts", async () => {
+    const { body } = await api("/api/categories");
+    expect(body.success).toBe(true);
+    expect(body.data.map((c: { name: string }) => c.name)).toEqual([
+      "Kids",
+      "Adults",
+      "Deep",
+      "Funny",
+      "Hard",
+      "Spicy",
+      "Movie",
+      "Entertainment",
+      "Food",
+      "Travel",
+      "Sports",
+      "Technology",
+    ]);
+    expect(body.data.every((c: { questionCount: number }) => c.questionCount === 42)).toBe(true);
+    expect(body.data.find((c: { name: string }) => c.name === "Spicy").mature).toBe(true);
+  });
+
+  it("does not count pending submissions", async () => {
+    await postJson("/api/questions", {
+      questionText: "Would you rather count pending questions or not?",
+      optionA: "Count",
+      optionB: "Not",
+      category: "Hard",
+    });
+    const hard = (await api("/api/categories")).body.data.find((c: { name: string }) => c.name === "Hard");
+    expect(hard.questionCount).toBe(42);
+  });
+});
+
+describe("health and unknown routes", () => {
+  it("reports status, version and a reachable D1 at /health", async () => {
+    const { status, body } = await api("/health");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "ok", version: "0.1.0", database: "ok" });
+  });
+
+  it("answers unknown API paths with a shaped 404", async () => {
+    expect(await api("/api/nothing/here")).toMatchObject({ status: 404, body: { success: false } });
+  });
+});

@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// API, services and the Durable Object run inside workerd against real local D1 and DO storage.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./worker/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("migrations"),
+          VOTER_SECRET: "workers-test-secret-0123456789abcdef",
+        },
+      },
+    }),
+  ],
+  resolve: {
+    // The React Router build does not exist in this runtime; the API never touches it.
+    alias: {
+      "virtual:react-router/server-build": new URL("./tests/workers/server-build-stub.ts", import.meta.url)
+        .pathname,
+    },
+  },
+  test: { include: ["tests/workers/**/*.test.ts"], setupFiles: ["./tests/workers/setup.ts"] },
+}));

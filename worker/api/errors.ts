@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ServiceError } from "../services/errors";
+
+export type Failure = { success: false; error: string; issues?: unknown[] } & Record<string, unknown>;
+
+export function failure(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  extra: Record<string, unknown> = {},
+) {
+  return c.json({ success: false, error, ...extra } satisfies Failure, status);
+}
+
+/** The one place errors become responses: every failure leaves as `{ success: false, error }`. */
+export function onError(err: Error, c: Context) {
+  if (err instanceof ServiceError) return failure(c, err.status, err.message, err.details);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return failure(c, status, err.message || "The request could not be handled.");
+  }
+  console.error("unhandled API error", c.req.method, c.req.path, err);
+  return failure(c, 500, "Something went wrong on our side. Please try again in a moment.");
+}
+
+export function notFoundHandler(c: Context) {
+  return failure(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`);
+}

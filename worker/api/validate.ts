@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { firstMessage } from "../../app/lib/schemas";
+import { ServiceError } from "../services/errors";
+
+/** Parses input with a zod schema; a failure is a 400 with the first message and every issue. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    throw new ServiceError(400, firstMessage(result.error), { issues });
+  }
+  return result.data;
+}
+
+/** The JSON body as a plain object, or a 400 that says what is wrong with it. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new ServiceError(400, "The request body must be valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ServiceError(400, "The request body must be a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,37 @@
+import { asc, eq, or, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { categories, questions } from "./schema";
+
+export async function listCategoriesWithCounts(db: Database) {
+  return db
+    .select({
+      name: categories.name,
+      slug: categories.slug,
+      colorClass: categories.colorClass,
+      gradient: categories.gradient,
+      icon: categories.icon,
+      description: categories.description,
+      seoTitle: categories.seoTitle,
+      seoDescription: categories.seoDescription,
+      mature: categories.mature,
+      questionCount: sql<number>`count(${questions.id})`,
+    })
+    .from(categories)
+    .leftJoin(
+      questions,
+      sql`${questions.category} = ${categories.name} and ${questions.status} = 'published'`,
+    )
+    .groupBy(categories.name)
+    .orderBy(asc(categories.sortOrder));
+}
+
+/** Finds a category by its name ("Kids") or slug ("kids"), ignoring case. */
+export async function findCategory(db: Database, nameOrSlug: string) {
+  const key = nameOrSlug.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(or(eq(sql`lower(${categories.name})`, key), eq(categories.slug, key)))
+    .limit(1);
+  return row;
+}

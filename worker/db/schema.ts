@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const categories = sqliteTable("categories", {
+  name: text("name").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  colorClass: text("color_class").notNull(),
+  gradient: text("gradient").notNull(),
+  icon: text("icon").notNull(),
+  description: text("description").notNull(),
+  seoTitle: text("seo_title").notNull(),
+  seoDescription: text("seo_description").notNull(),
+  mature: integer("mature", { mode: "boolean" }).notNull().default(false),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const QUESTION_STATUSES = ["pending", "published", "rejected"] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    questionText: text("question_text").notNull(),
+    optionA: text("option_a").notNull(),
+    optionB: text("option_b").notNull(),
+    category: text("category")
+      .notNull()
+      .references(() => categories.name),
+    // Written only by the QuestionVotes Durable Object's flush; the object holds the live counts.
+    votesA: integer("votes_a").notNull().default(0),
+    votesB: integer("votes_b").notNull().default(0),
+    votesTotal: integer("votes_total").generatedAlwaysAs(sql`votes_a + votes_b`, { mode: "virtual" }),
+    status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
+    submittedBy: text("submitted_by"),
+    // Case and punctuation blind text, so the same question cannot be submitted twice.
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("questions_status_created_idx").on(t.status, t.createdAt),
+    index("questions_status_category_created_idx").on(t.status, t.category, t.createdAt),
+    index("questions_status_total_idx").on(t.status, t.votesTotal),
+    index("questions_status_category_total_idx").on(t.status, t.category, t.votesTotal),
+  ],
+);
+
+/** One row per voter and question, written behind by the Durable Object; used for "my votes" on lists. */
+export const votes = sqliteTable(
+  "votes",
+  {
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    voterHash: text("voter_hash").notNull(),
+    option: text("option", { enum: ["A", "B"] }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.voterHash] }), index("votes_voter_idx").on(t.voterHash)],
+);
+
+/** The question of the day, fixed once per UTC day (yyyy-mm-dd). */
+export const featuredDays = sqliteTable(
+  "featured_days",
+  {
+    day: text("day").primaryKey(),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("featured_days_question_idx").on(t.questionId, t.day)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;

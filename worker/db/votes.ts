@@ -1,0 +1,51 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "./client";
+import { votes } from "./schema";
+
+export type VoteRow = { voterHash: string; option: "A" | "B"; createdAt: number };
+
+// D1 binds at most 100 parameters per statement: 3 per row plus the question id.
+const ROWS_PER_INSERT = 30;
+
+/**
+ * Writes a question's absolute counts and a batch of vote rows in one D1 batch (one transaction).
+ * Absolute counts and INSERT OR IGNORE make it idempotent: running it twice changes nothing.
+ * Rows for a question that no longer exists are dropped instead of failing the whole batch.
+ */
+export async function flushVotes(
+  db: Database,
+  questionId: string,
+  counts: { votesA: number; votesB: number },
+  rows: VoteRow[],
+) {
+  // Raw D1 statements: drizzle's batch cannot carry the multi-row INSERT ... SELECT below.
+  const d1 = db.$client;
+  const statements = [
+    d1
+      .prepare("update questions set votes_a = ?, votes_b = ? where id = ?")
+      .bind(counts.votesA, counts.votesB, questionId),
+  ];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    statements.push(
+      d1
+        .prepare(
+          `insert or ignore into votes (question_id, voter_hash, option, created_at)
+           select ?1, column1, column2, column3 from (values ${chunk.map(() => "(?, ?, ?)").join(", ")})
+           where exists (select 1 from questions where id = ?1)`,
+        )
+        .bind(questionId, ...chunk.flatMap((r) => [r.voterHash, r.option, r.createdAt])),
+    );
+  }
+  await d1.batch(statements);
+}
+
+/** The visitor's recorded choices among the given questions (D1 trails the Durable Objects by ~2 s). */
+export async function votesOf(db: Database, voterHash: string, questionIds: string[]) {
+  if (questionIds.length === 0) return new Map<string, "A" | "B">();
+  const rows = await db
+    .select({ questionId: votes.questionId, option: votes.option })
+    .from(votes)
+    .where(and(eq(votes.voterHash, voterHash), inArray(votes.questionId, questionIds)));
+  return new Map(rows.map((r) => [r.questionId, r.option]));
+}

@@ -1,0 +1,98 @@
+// The voter is a random 128-bit id in a signed HttpOnly cookie. Only an HMAC of the id is ever
+// stored, so the vote log cannot be joined back to a cookie without the server secret.
+
+const COOKIE_BASE = "wyr_voter";
+const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers accept
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
+export function voterCookieName(request: Request): string {
+  return isSecure(request) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE;
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The id in a valid signed cookie, or undefined when it is missing, malformed or forged. */
+export async function verifiedVoterId(request: Request, secret: string): Promise<string | undefined> {
+  const value = readCookie(request, voterCookieName(request));
+  const match = value?.match(/^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/);
+  if (!match?.[1] || !match[2]) return undefined;
+  const ok = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    fromBase64url(match[2]),
+    encoder.encode(match[1]),
+  );
+  return ok ? match[1] : undefined;
+}
+
+export function newVoterId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}
+
+export async function voterCookieHeader(request: Request, id: string, secret: string): Promise<string> {
+  const signature = base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(id)));
+  const secure = isSecure(request) ? "; Secure" : "";
+  return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** What D1 and the Durable Objects store for a voter. */
+export async function voterHash(id: string, secret: string): Promise<string> {
+  const digest = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`voter:${id}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export type Voter = { hash: string; setCookie?: string };
+
+/** The request's voter, issuing a new signed id (with its Set-Cookie header) when there is none. */
+export async function resolveVoter(request: Request, secret: string): Promise<Voter> {
+  const existing = await verifiedVoterId(request, secret);
+  if (existing) return { hash: await voterHash(existing, secret) };
+  const id = newVoterId();
+  return { hash: await voterHash(id, secret), setCookie: await voterCookieHeader(request, id, secret) };
+}
+
+/** The voter's hash only if the request already carries a valid cookie; reads never issue one. */
+export async function existingVoterHash(request: Request, secret: string): Promise<string | undefined> {
+  const id = await verifiedVoterId(request, secret);
+  return id ? voterHash(id, secret) : undefined;
+}
