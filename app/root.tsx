@@ -1,6 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { NavigationProgress } from "./components/navigation-progress";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ToastProvider } from "./components/toast";
+import { button, container } from "./lib/ui";
 import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: new URL(request.url).origin };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -8,11 +18,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <link rel="icon" href="/favicon.ico" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <ToastProvider>
+          <SiteHeader />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
+          <SiteFooter />
+        </ToastProvider>
+        {/* New paths start at the top; back and forward restore where the reader was. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,15 +51,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Oops! Something went wrong"}</h1>
-      <p className="mt-4">
-        <a className="font-semibold text-indigo-700 underline dark:text-indigo-300" href="/">
-          Back to Home
-        </a>
-      </p>
+    <main className={`${container} py-20 text-center`}>
+      <title>Something went wrong - Would You Rather</title>
+      <h1 className="text-3xl font-extrabold">Oops! Something went wrong</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">Please try again in a moment.</p>
+      <a href="/" className={`${button.primary} mt-6`}>
+        Back to Home
+      </a>
     </main>
   );
 }

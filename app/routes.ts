@@ -1,3 +1,26 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("would-you-rather-questions", "routes/questions.tsx"),
+  route("questions", "routes/questions-redirect.tsx"),
+  route("category/:categoryName", "routes/category.tsx"),
+  route("question/:slug", "routes/question.tsx"),
+  route("submit-would-you-rather-question", "routes/submit.tsx"),
+
+  // Audience landing pages share one module; the path picks the copy.
+  route("would-you-rather-for-kids", "routes/landing.tsx", { id: "landing-kids" }),
+  route("would-you-rather-for-adults", "routes/landing.tsx", { id: "landing-adults" }),
+  route("would-you-rather-movie-questions", "routes/landing.tsx", { id: "landing-movie" }),
+  route("spicy-would-you-rather-questions", "routes/landing.tsx", { id: "landing-spicy" }),
+
+  route("about", "routes/about.tsx"),
+  route("community-guidelines", "routes/community-guidelines.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("design-demo", "routes/design-demo.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

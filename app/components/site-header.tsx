@@ -1,0 +1,130 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
+import { button, container } from "../lib/ui";
+import { SignInNotice } from "./sign-in-notice";
+
+export const CATEGORY_MENU = [
+  { to: "/would-you-rather-for-kids", label: "For Kids" },
+  { to: "/would-you-rather-for-adults", label: "For Adults" },
+  { to: "/would-you-rather-movie-questions", label: "Movie Questions" },
+  { to: "/spicy-would-you-rather-questions", label: "Spicy Questions" },
+  { to: categoryPath("Deep"), label: "Deep" },
+  { to: categoryPath("Funny"), label: "Funny" },
+  { to: categoryPath("Kids"), label: "Kids" },
+  { to: categoryPath("Movie"), label: "Movie" },
+];
+
+const MAIN_LINKS = [
+  { to: "/", label: "Home", end: true },
+  { to: PRODUCT_PATH, label: "All Questions", end: false },
+  { to: SUBMIT_PATH, label: "Submit", end: false },
+  { to: "/about", label: "About", end: false },
+];
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"}`;
+
+/** Disclosure menus are <details>, so they open without JavaScript; with it they close on navigation. */
+function useCloseOnNavigate() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location.
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location.pathname, location.search]);
+  return ref;
+}
+
+function CategoryMenu() {
+  const ref = useCloseOnNavigate();
+  return (
+    <details ref={ref} className="group relative">
+      <summary className={`${navLink({ isActive: false })} flex cursor-pointer list-none items-center gap-1`}>
+        Categories{" "}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute left-0 z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {CATEGORY_MENU.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MobileMenu() {
+  const ref = useCloseOnNavigate();
+  return (
+    <details ref={ref} className="md:hidden">
+      <summary className={`${button.ghost} cursor-pointer list-none px-2.5`} aria-label="Menu">
+        <span aria-hidden="true" className="text-xl leading-none">
+          ☰
+        </span>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-16 z-30 border-b border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="grid gap-1">
+          {[...MAIN_LINKS, ...CATEGORY_MENU.map((c) => ({ ...c, end: false }))].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={(s) => `block ${navLink(s)}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className={`${container} flex h-16 items-center justify-between gap-2`}>
+        <Link
+          to="/"
+          className="flex items-center gap-1.5 whitespace-nowrap text-base font-extrabold tracking-tight sm:gap-2 sm:text-lg"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-lg bg-indigo-700 text-xs text-white sm:size-8 sm:text-sm"
+          >
+            A|B
+          </span>
+          Would You Rather
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={navLink}>
+            Home
+          </NavLink>
+          <NavLink to={PRODUCT_PATH} className={navLink}>
+            All Questions
+          </NavLink>
+          <CategoryMenu />
+          <NavLink to={SUBMIT_PATH} className={navLink}>
+            Submit
+          </NavLink>
+          <NavLink to="/about" className={navLink}>
+            About
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <SignInNotice />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
