@@ -75,3 +75,32 @@ export const featuredDays = sqliteTable(
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
+
+export const CONTACT_SUBJECTS = ["general", "bug", "feature", "content", "partnership", "other"] as const;
+
+/** Messages from the contact form, read by the operators. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
+    message: text("message").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** One like per browser (voter hash) and question. */
+export const likes = sqliteTable(
+  "likes",
+  {
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    voterHash: text("voter_hash").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.voterHash] })],
+);
