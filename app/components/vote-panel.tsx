@@ -1,61 +1,143 @@
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { formatCount } from "../lib/format";
 import { percentages } from "../lib/percent";
+import { AlreadyVotedDialog } from "./already-voted-dialog";
+import { useVote, type VotableQuestion } from "./use-vote";
 
-type VotableQuestion = {
-  id: string;
-  optionA: string;
-  optionB: string;
-  questionText: string;
-  votesA: number;
-  votesB: number;
+const TONES = {
+  A: {
+    border: "border-indigo-600 dark:border-indigo-400",
+    bar: "bg-indigo-100 dark:bg-indigo-900/70",
+    chip: "bg-indigo-700 text-white",
+  },
+  B: {
+    border: "border-rose-600 dark:border-rose-400",
+    bar: "bg-rose-100 dark:bg-rose-900/70",
+    chip: "bg-rose-700 text-white",
+  },
 };
 
-/** Two options as a form that posts to the page's action, so voting works without JavaScript. */
-export function VotePanel({
-  question,
-  yourVote,
-  emptyPercent,
-}: {
+type Props = {
   question: VotableQuestion;
-  yourVote: "A" | "B" | null;
-  emptyPercent: 0 | 50;
-}) {
-  const navigation = useNavigation();
-  const voting = navigation.state === "submitting" && navigation.formData?.get("questionId") === question.id;
-  const total = question.votesA + question.votesB;
-  const pct = percentages(question.votesA, question.votesB, emptyPercent);
+  serverVote: "A" | "B" | null;
+  /** Home shows bars before voting (50/50 with no votes); other pages reveal results after the vote. */
+  variant: "home" | "detail";
+  onVoted?: () => void;
+  onError?: (message: string) => void;
+  /** Pressing A or B votes (the question page). */
+  keyboardShortcuts?: boolean;
+};
+
+/**
+ * The two big option buttons of a question, then its results. It is a real form, so it votes without
+ * JavaScript. Result rows are always laid out (invisible until shown), so nothing moves when they appear.
+ */
+export function VotePanel({ question, serverVote, variant, onVoted, onError, keyboardShortcuts }: Props) {
+  const vote = useVote(question, serverVote, { onVoted, onError });
+  useVoteKeys(keyboardShortcuts === true && vote.yourVote === null && !vote.pending, vote.vote);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const voted = vote.yourVote !== null;
+  const showResults = voted || variant === "home";
+  const pct = percentages(vote.votesA, vote.votesB, variant === "home" ? 50 : 0);
+  const total = vote.votesA + vote.votesB;
+  const resultsId = `results-${question.id}`;
   const options = [
-    { key: "A" as const, text: question.optionA, percent: pct.a, count: question.votesA },
-    { key: "B" as const, text: question.optionB, percent: pct.b, count: question.votesB },
+    { key: "A" as const, text: question.optionA, percent: pct.a, count: vote.votesA },
+    { key: "B" as const, text: question.optionB, percent: pct.b, count: vote.votesB },
   ];
+  // Once voted on the home page the options stay clickable and explain why nothing changes.
+  const explainsRepeat = voted && variant === "home";
+
   return (
-    <Form
-      method="post"
-      className="mt-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <p className="text-xl font-bold">{question.questionText}</p>
+    <vote.fetcher.Form method="post" aria-busy={vote.pending}>
       <input type="hidden" name="intent" value="vote" />
       <input type="hidden" name="questionId" value={question.id} />
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {options.map((o) => (
-          <button
-            key={o.key}
-            type="submit"
-            name="option"
-            value={o.key}
-            disabled={yourVote !== null || voting}
-            className="rounded-xl border-2 border-indigo-600 px-4 py-3 text-left font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-default"
-          >
-            <span>{voting ? "Voting..." : o.text}</span>
-            {yourVote && (
-              <span className="mt-1 block text-sm font-normal">
-                {o.percent}% ({o.count} votes){yourVote === o.key ? " - Your Choice" : ""}
+      <fieldset>
+        <legend className="sr-only">{question.questionText}</legend>
+        <div className="relative grid gap-3 sm:grid-cols-2">
+          {options.map((o) => (
+            <button
+              key={o.key}
+              type={explainsRepeat ? "button" : "submit"}
+              name="option"
+              value={o.key}
+              disabled={vote.pending || (voted && !explainsRepeat)}
+              aria-pressed={voted ? vote.yourVote === o.key : undefined}
+              onClick={explainsRepeat ? () => dialog.current?.showModal() : undefined}
+              className={`group relative min-h-28 overflow-hidden rounded-2xl border-2 ${TONES[o.key].border} bg-white p-4 text-left transition enabled:hover:-translate-y-0.5 enabled:hover:shadow-md disabled:cursor-default dark:bg-slate-900`}
+            >
+              <span
+                aria-hidden="true"
+                className={`absolute inset-y-0 left-0 ${TONES[o.key].bar} transition-[width] duration-700 ease-out`}
+                style={{ width: showResults ? `${o.percent}%` : "0%" }}
+              />
+              <span className="relative flex items-start gap-3">
+                <span
+                  className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${TONES[o.key].chip}`}
+                >
+                  {o.key}
+                </span>
+                <span className="text-lg font-bold leading-snug">
+                  {vote.pendingOption === o.key ? "Voting..." : o.text}
+                </span>
               </span>
-            )}
-          </button>
-        ))}
-      </div>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{total} total votes</p>
-    </Form>
+              <span
+                className={`relative mt-3 flex items-center justify-between text-sm font-semibold ${showResults ? "" : "invisible"}`}
+              >
+                <span>
+                  {o.percent}% · {formatCount(o.count, "vote")}
+                </span>
+                {vote.yourVote === o.key && (
+                  <span className="rounded-full bg-emerald-800 px-2 py-0.5 text-xs font-bold text-white">
+                    Your Choice
+                  </span>
+                )}
+              </span>
+            </button>
+          ))}
+          <span
+            aria-hidden="true"
+            className="absolute top-1/2 left-1/2 hidden size-10 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-white bg-slate-900 text-xs font-black text-white sm:grid dark:border-slate-900 dark:bg-slate-100 dark:text-slate-900"
+          >
+            OR
+          </span>
+        </div>
+      </fieldset>
+      <p
+        id={resultsId}
+        tabIndex={-1}
+        className="mt-3 text-sm font-medium text-slate-600 dark:text-slate-300"
+        aria-live="polite"
+      >
+        {formatCount(total, "total vote")}
+        {vote.pending && " · Voting..."}
+      </p>
+      {explainsRepeat && (
+        <AlreadyVotedDialog
+          dialogRef={dialog}
+          resultsId={resultsId}
+          choice={vote.yourVote === "A" ? question.optionA : question.optionB}
+        />
+      )}
+    </vote.fetcher.Form>
   );
+}
+
+/** A or B anywhere on the page votes, unless the visitor is typing or using a shortcut of their own. */
+function useVoteKeys(active: boolean, vote: (option: "A" | "B") => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]")) return;
+      const key = event.key.toUpperCase();
+      if (key === "A" || key === "B") {
+        event.preventDefault();
+        vote(key);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [active, vote]);
 }

@@ -1,65 +1,134 @@
-import { data } from "react-router";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { AudienceCards } from "../components/audience-cards";
+import { CategoryBadge } from "../components/category-badge";
+import { HomeErrorView, HomeSidebar, LatestFilters } from "../components/home-sections";
+import { QuestionGrid } from "../components/question-card";
 import { VotePanel } from "../components/vote-panel";
-import { handleVoteForm } from "../lib/vote-action.server";
+import { PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
+import { formatYmd } from "../lib/format";
+import { questionPageAction } from "../lib/question-action.server";
+import { pageMeta } from "../lib/seo";
+import { button, card, container } from "../lib/ui";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function meta() {
-  return [
-    { title: "Would You Rather Questions - Vote and See What Everyone Picked" },
-    {
-      name: "description",
-      content:
-        "Hundreds of fun, family-friendly would you rather questions. Pick A or B and see live results.",
-    },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Would You Rather Questions - Vote and See What Everyone Picked",
+    description:
+      "Hundreds of fun, family-friendly would you rather questions for kids, adults and parties. Pick A or B and see live results.",
+    path: "/",
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { setCookie, ...home } = await loadHome(request);
   return data(home, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleVoteForm(request, await request.formData());
-}
+export const action = questionPageAction;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest } = loaderData;
+  const { featured, latest, top, more, votes, categories, filter } = loaderData;
+  const [banner, setBanner] = useState<string | null>(null);
+  const showBanner = (message: string) => {
+    setBanner(message);
+    setTimeout(() => setBanner(null), 3000);
+  };
+  const categoryClasses = Object.fromEntries(categories.map((c) => [c.name, c.colorClass]));
+
+  if (!featured && latest.length === 0) {
+    return (
+      <main className={`${container} py-20 text-center`}>
+        <h1 className="text-3xl font-extrabold">Would You Rather?</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">No questions available.</p>
+      </main>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Would You Rather?</h1>
-      {featured ? (
-        <section aria-labelledby="featured-heading" className="mt-6">
-          <h2 id="featured-heading" className="text-lg font-semibold">
-            Question of the Day{" "}
-            <span className="font-normal text-slate-600 dark:text-slate-300">
-              {featured.day.replaceAll("-", "/")}
-            </span>
-          </h2>
-          <VotePanel question={featured.question} yourVote={featured.yourVote} emptyPercent={50} />
-        </section>
-      ) : (
-        <p className="mt-6">No questions available.</p>
-      )}
-      <section aria-labelledby="latest-heading" className="mt-10">
-        <h2 id="latest-heading" className="text-xl font-bold">
-          Latest Questions
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {latest.map((q) => (
-            <li
-              key={q.id}
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    <main>
+      <section className="bg-gradient-to-b from-indigo-100 to-slate-50 dark:from-indigo-950 dark:to-slate-950">
+        <div className={`${container} py-10 sm:py-14`}>
+          <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-5xl">
+            Would You Rather?
+          </h1>
+          <p className="mx-auto mt-3 max-w-xl text-center text-slate-700 dark:text-slate-200">
+            Two choices. One vote. See what everyone else picked.
+          </p>
+          {banner && (
+            <p
+              role="alert"
+              className="mx-auto mt-6 max-w-3xl rounded-xl bg-red-800 px-4 py-3 font-semibold text-white"
             >
-              <p className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-300">
-                {q.category}
-              </p>
-              <p className="mt-1 font-medium">{q.questionText}</p>
-            </li>
-          ))}
-        </ul>
+              {banner}
+            </p>
+          )}
+          {featured && (
+            <section
+              aria-labelledby="featured-heading"
+              className={`${card} mx-auto mt-8 max-w-3xl p-5 sm:p-8`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm font-bold uppercase tracking-wide text-indigo-800 dark:text-indigo-200">
+                  Question of the Day · <time dateTime={featured.day}>{formatYmd(featured.day)}</time>
+                </p>
+                <CategoryBadge
+                  name={featured.question.category}
+                  colorClass={categoryClasses[featured.question.category]}
+                />
+              </div>
+              <h2
+                id="featured-heading"
+                className="mt-3 mb-5 text-2xl font-extrabold leading-tight sm:text-3xl"
+              >
+                {featured.question.questionText}
+              </h2>
+              <VotePanel
+                key={featured.question.id}
+                question={featured.question}
+                serverVote={featured.yourVote}
+                variant="home"
+                onError={showBanner}
+              />
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link to={PRODUCT_PATH} className={button.primary}>
+                  Answer More Questions
+                </Link>
+                <Link to={SUBMIT_PATH} className={button.secondary}>
+                  Submit Your Own
+                </Link>
+              </div>
+            </section>
+          )}
+        </div>
       </section>
+
+      <section aria-labelledby="audience-heading" className={`${container} mt-12`}>
+        <h2 id="audience-heading" className="text-2xl font-bold">
+          Explore by Audience
+        </h2>
+        <AudienceCards />
+      </section>
+
+      <div className={`${container} mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]`}>
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading" className="text-2xl font-bold">
+            Latest Questions
+          </h2>
+          <LatestFilters categories={categories} filter={filter} />
+          {latest.length === 0 ? (
+            <p className="mt-6 text-slate-600 dark:text-slate-300">No questions available.</p>
+          ) : (
+            <QuestionGrid questions={latest} votes={votes} view="list" categoryClasses={categoryClasses} />
+          )}
+        </section>
+        <HomeSidebar top={top} more={more} />
+      </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <HomeErrorView />;
 }

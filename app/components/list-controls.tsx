@@ -1,0 +1,90 @@
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { LIST_SORTS, type ListParams } from "../lib/list-params";
+import { button, input } from "../lib/ui";
+
+type Props = {
+  params: ListParams;
+  searchPlaceholder: string;
+  categories?: string[];
+};
+
+/**
+ * Search, optional category, sort and grid/list. A GET form, so every state is a URL that works
+ * without JavaScript; with it, changing a select applies at once.
+ */
+export function ListControls({ params, searchPlaceholder, categories }: Props) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const searching = useNavigation().state === "loading";
+  const viewHref = (view: "grid" | "list") => {
+    const next = new URLSearchParams(location.search);
+    next.set("view", view);
+    return `${location.pathname}?${next}`;
+  };
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
+      onChange={(event) => {
+        if ((event.target as HTMLElement).tagName === "SELECT")
+          submit(event.currentTarget, { preventScrollReset: true });
+      }}
+    >
+      <input type="hidden" name="view" value={params.view} />
+      <label className="grid gap-1 text-sm font-semibold">
+        Search
+        <input
+          type="search"
+          name="q"
+          defaultValue={params.q}
+          placeholder={searchPlaceholder}
+          maxLength={100}
+          className={input}
+        />
+      </label>
+      {categories && (
+        <label className="grid gap-1 text-sm font-semibold">
+          Category
+          <select name="category" defaultValue={params.category} className={input}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="grid gap-1 text-sm font-semibold">
+        Sort
+        <select name="sort" defaultValue={params.sort} className={input}>
+          {LIST_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className={button.primary} aria-busy={searching}>
+          {searching ? "Searching..." : "Search"}
+        </button>
+        <fieldset className="flex overflow-hidden rounded-xl border border-slate-300 dark:border-slate-600">
+          <legend className="sr-only">Layout</legend>
+          {(["grid", "list"] as const).map((view) => (
+            <Link
+              key={view}
+              to={viewHref(view)}
+              preventScrollReset
+              aria-current={params.view === view ? "true" : undefined}
+              className={`px-3 py-2.5 text-sm font-semibold ${params.view === view ? "bg-indigo-700 text-white dark:bg-indigo-300 dark:text-slate-950" : "bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800"}`}
+            >
+              {view === "grid" ? "Grid" : "List"}
+            </Link>
+          ))}
+        </fieldset>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useLocation } from "react-router";
+import { pageWindow } from "../lib/pagination";
+
+const item = "grid min-w-10 place-items-center rounded-lg border px-3 py-2 text-sm font-semibold";
+const enabled = `${item} border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800`;
+const disabled = `${item} cursor-not-allowed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`;
+const current = `${item} border-indigo-700 bg-indigo-700 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950`;
+
+/** Previous, a window of at most 5 pages, Next. Plain links, so paging works without JavaScript. */
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const location = useLocation();
+  if (totalPages <= 1) return null;
+  const href = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    if (p === 1) params.delete("page");
+    else params.set("page", String(p));
+    const qs = params.toString();
+    return `${location.pathname}${qs ? `?${qs}` : ""}`;
+  };
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={enabled} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Previous
+        </span>
+      )}
+      {pageWindow(page, totalPages).map((p) =>
+        p === page ? (
+          <span key={p} className={current} aria-current="page">
+            {p}
+          </span>
+        ) : (
+          <Link key={p} to={href(p)} className={enabled} aria-label={`Page ${p}`}>
+            {p}
+          </Link>
+        ),
+      )}
+      {page < totalPages ? (
+        <Link to={href(page + 1)} className={enabled} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import type { Question } from "../../worker/services/questions";
+import { formatCount, formatDate } from "../lib/format";
+import { percentages } from "../lib/percent";
+import { CategoryBadge } from "./category-badge";
+
+export type CardQuestion = Omit<Question, "submittedBy">;
+
+type Props = {
+  question: CardQuestion;
+  yourVote?: "A" | "B" | null;
+  view?: "grid" | "list";
+  categoryClass?: string;
+};
+
+function OptionLine({
+  label,
+  text,
+  percent,
+  chosen,
+}: {
+  label: "A" | "B";
+  text: string;
+  percent?: number;
+  chosen: boolean;
+}) {
+  return (
+    <li className="flex items-center gap-2 text-sm">
+      <span
+        className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${label === "A" ? "bg-indigo-700" : "bg-rose-700"}`}
+      >
+        {label}
+      </span>
+      <span className="min-w-0 flex-1">{text}</span>
+      {percent !== undefined && <span className="font-bold tabular-nums">{percent}%</span>}
+      {chosen && (
+        <span className="rounded-full bg-emerald-800 px-2 py-0.5 text-xs font-bold text-white">
+          Your choice
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** A question in a list. The whole card opens the question; results show once the visitor has voted. */
+export function QuestionCard({ question, yourVote = null, view = "grid", categoryClass }: Props) {
+  const total = question.votesA + question.votesB;
+  const pct = yourVote ? percentages(question.votesA, question.votesB) : undefined;
+  return (
+    <article
+      className={`group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 ${view === "list" ? "sm:flex-row sm:items-center sm:gap-6" : ""}`}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CategoryBadge name={question.category} colorClass={categoryClass} />
+          <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
+            {formatCount(total, "vote")}
+          </span>
+        </div>
+        <h3 className="mt-3 font-bold leading-snug">
+          <Link
+            to={`/question/${question.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
+          >
+            {question.questionText}
+          </Link>
+        </h3>
+        <ul className="mt-3 grid gap-1.5">
+          <OptionLine label="A" text={question.optionA} percent={pct?.a} chosen={yourVote === "A"} />
+          <OptionLine label="B" text={question.optionB} percent={pct?.b} chosen={yourVote === "B"} />
+        </ul>
+        {pct && view === "grid" && (
+          <div
+            className="mt-3 flex h-2 overflow-hidden rounded-full bg-rose-200 dark:bg-rose-900"
+            aria-hidden="true"
+          >
+            <div className="bg-indigo-600" style={{ width: `${pct.a}%` }} />
+          </div>
+        )}
+      </div>
+      <div
+        className={`mt-4 flex items-center justify-between text-xs text-slate-600 dark:text-slate-300 ${view === "list" ? "sm:mt-0 sm:flex-col sm:items-end sm:gap-2" : ""}`}
+      >
+        <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
+        {/* Decorative, as in the spec: the card itself is the control. */}
+        <span aria-hidden="true" className="flex gap-3 text-base opacity-70">
+          <span>♡</span>
+          <span>💬</span>
+          <span>↗</span>
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function QuestionGrid({
+  questions,
+  votes,
+  view = "grid",
+  categoryClasses,
+}: {
+  questions: CardQuestion[];
+  votes: Record<string, "A" | "B">;
+  view?: "grid" | "list";
+  categoryClasses?: Record<string, string>;
+}) {
+  return (
+    <ul className={view === "grid" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-3"}>
+      {questions.map((q) => (
+        <li key={q.id}>
+          <QuestionCard
+            question={q}
+            yourVote={votes[q.id] ?? null}
+            view={view}
+            categoryClass={categoryClasses?.[q.category]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

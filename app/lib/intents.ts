@@ -1,0 +1,18 @@
+// Form intents shared by pages and their actions, and what those actions answer.
+
+export const INTENTS = { vote: "vote", like: "like" } as const;
+
+export type VoteActionData =
+  | {
+      intent: "vote";
+      status: "voted" | "already-voted";
+      questionId: string;
+      option: "A" | "B";
+      votesA: number;
+      votesB: number;
+    }
+  | { intent: "vote"; status: "error"; questionId?: string; error: string };
+
+export type LikeActionData =
+  | { intent: "like"; status: "ok"; questionId: string; count: number; liked: boolean }
+  | { intent: "like"; status: "error"; error: string };

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { SEARCH_MAX } from "./limits";
+
+// The URL state of question lists: shareable links, and the back button restores the view.
+
+export const LIST_SORTS = [
+  { value: "newest", label: "Newest First" },
+  { value: "popular", label: "Most Popular" },
+  { value: "trending", label: "Trending" },
+] as const;
+
+export type ListSort = (typeof LIST_SORTS)[number]["value"];
+
+const listParams = z.object({
+  q: z
+    .string()
+    .trim()
+    .transform((s) => s.slice(0, SEARCH_MAX))
+    .catch(""),
+  sort: z.enum(["newest", "popular", "trending"]).catch("newest"),
+  view: z.enum(["grid", "list"]).catch("grid"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  category: z.string().trim().max(50).catch(""),
+});
+
+export type ListParams = z.output<typeof listParams>;
+
+/** Page query strings are forgiving: anything malformed falls back to the default view. */
+export function readListParams(url: URL): ListParams {
+  return listParams.parse({
+    q: url.searchParams.get("q") ?? "",
+    sort: url.searchParams.get("sort") ?? "newest",
+    view: url.searchParams.get("view") ?? "grid",
+    page: url.searchParams.get("page") ?? 1,
+    category: url.searchParams.get("category") ?? "",
+  });
+}

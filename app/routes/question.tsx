@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { CategoryBadge } from "../components/category-badge";
+import { NotFound } from "../components/not-found";
+import { QuestionActions } from "../components/question-actions";
+import { VotePanel } from "../components/vote-panel";
+import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
+import { formatCount, formatDate } from "../lib/format";
+import type { VoteActionData } from "../lib/intents";
+import { questionPageAction } from "../lib/question-action.server";
+import { pageMeta } from "../lib/seo";
+import { card, container, link } from "../lib/ui";
+import type { Route } from "./+types/question";
+import { loadQuestion } from "./question.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { setCookie, ...page } = await loadQuestion(request, params.slug);
+  return data(page, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export const action = questionPageAction;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `${loaderData.question.questionText} - Would You Rather`,
+        description: `${loaderData.question.optionA} or ${loaderData.question.optionB}? Cast your vote and see what everyone else chose.`,
+        path: `/question/${params.slug}`,
+      })
+    : [{ title: "Question Not Found - Would You Rather" }];
+
+export default function QuestionPage({ loaderData }: Route.ComponentProps) {
+  const { question, yourVote, likes, category, next } = loaderData;
+  const [confirmed, setConfirmed] = useState(false);
+  const actionData = useActionData() as VoteActionData | undefined;
+  // Without JavaScript the confirmation arrives with the re-rendered page instead of a timer.
+  const showConfirmation = confirmed || (actionData?.intent === "vote" && actionData.status === "voted");
+  const onVoted = () => {
+    setConfirmed(true);
+    setTimeout(() => setConfirmed(false), 3000);
+  };
+  const total = question.votesA + question.votesB;
+
+  return (
+    <main className={`${container} py-8 sm:py-12`}>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link to={categoryPath(category.name)} className="hover:underline">
+          {category.name}
+        </Link>
+      </nav>
+      <article className={`${card} mt-4 p-5 sm:p-8`}>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+          <Link to={categoryPath(category.name)}>
+            <CategoryBadge name={category.name} colorClass={category.colorClass} />
+          </Link>
+          <span>{formatCount(total, "vote")}</span>
+          <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
+          {question.submittedBy !== "anonymous" && <span>Submitted by {question.submittedBy}</span>}
+        </div>
+        <h1 className="mt-4 mb-6 text-2xl font-extrabold leading-tight sm:text-4xl">
+          {question.questionText}
+        </h1>
+        <VotePanel
+          question={question}
+          serverVote={yourVote}
+          variant="detail"
+          onVoted={onVoted}
+          keyboardShortcuts
+        />
+        <p role="status" className="mt-2 min-h-6 font-semibold text-emerald-800 dark:text-emerald-300">
+          {showConfirmation ? "Vote submitted successfully!" : ""}
+        </p>
+        {!yourVote && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Tip: press A or B on your keyboard to vote.
+          </p>
+        )}
+        <QuestionActions question={question} likes={likes} />
+      </article>
+
+      <section aria-labelledby="next-heading" className="mt-10">
+        <h2 id="next-heading" className="text-2xl font-bold">
+          What's Next?
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {next && (
+            <li className={`${card} p-4`}>
+              <Link to={`/question/${next.slug}`} className={link}>
+                Next question →
+              </Link>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{next.questionText}</p>
+            </li>
+          )}
+          <li className={`${card} p-4`}>
+            <Link to={categoryPath(category.name)} className={link}>
+              More {category.name} questions
+            </Link>
+          </li>
+          <li className={`${card} p-4`}>
+            <Link to={PRODUCT_PATH} className={link}>
+              Browse all questions
+            </Link>
+          </li>
+          <li className={`${card} p-4`}>
+            <Link to={SUBMIT_PATH} className={link}>
+              Submit your own question
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        title="Question Not Found"
+        message="This question doesn't exist or hasn't been published yet."
+      />
+    );
+  }
+  return (
+    <NotFound
+      title="Failed to load question"
+      message="Something went wrong while loading this question. Please try again."
+    />
+  );
+}

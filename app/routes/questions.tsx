@@ -1,0 +1,74 @@
+import { YouMightAlsoLike } from "../components/audience-cards";
+import { CategorySection } from "../components/category-section";
+import { ListControls } from "../components/list-controls";
+import { PageHero } from "../components/page-hero";
+import { Pagination } from "../components/pagination";
+import { QuestionGrid } from "../components/question-card";
+import { PRODUCT_PATH } from "../lib/categories";
+import { formatCount } from "../lib/format";
+import { pageMeta } from "../lib/seo";
+import { container } from "../lib/ui";
+import type { Route } from "./+types/questions";
+import { loadQuestions } from "./questions.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadQuestions(request);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "All Would You Rather Questions - Browse, Search and Vote",
+    description:
+      "Browse every would you rather question by category: kids, adults, deep, funny, hard, spicy, movies and more. Search, sort and vote.",
+    path: PRODUCT_PATH,
+  });
+
+export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const classes = Object.fromEntries(data.categories.map((c) => [c.name, c.colorClass]));
+  return (
+    <main>
+      <PageHero
+        eyebrow="Explore Questions"
+        title="Every Would You Rather Question"
+        intro="Search by word, pick a category, sort by what's new or what's hot, and vote on anything that makes you think."
+      />
+      <div className={`${container} py-8`}>
+        <ListControls
+          params={data.params}
+          searchPlaceholder="Search questions or options..."
+          categories={data.categories.map((c) => c.name)}
+        />
+        {data.mode === "sections" ? (
+          data.sections.map((s) => (
+            <CategorySection key={s.name} {...s} votes={data.votes} view={data.params.view} />
+          ))
+        ) : (
+          <section aria-labelledby="results-heading" className="mt-8">
+            <h2 id="results-heading" className="text-2xl font-bold">
+              {data.params.category || "All categories"}
+              {data.params.q && <span className="font-normal"> matching “{data.params.q}”</span>}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              {formatCount(data.pagination.totalItems, "question")} {data.params.q ? "found" : "loaded"}
+            </p>
+            {data.questions.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-lg font-bold dark:border-slate-700">
+                No questions found
+              </p>
+            ) : (
+              <QuestionGrid
+                questions={data.questions}
+                votes={data.votes}
+                view={data.params.view}
+                categoryClasses={classes}
+              />
+            )}
+            <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} />
+          </section>
+        )}
+        <YouMightAlsoLike currentPath={PRODUCT_PATH} />
+      </div>
+    </main>
+  );
+}

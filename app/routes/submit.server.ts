@@ -1,0 +1,46 @@
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import { listCategories } from "../../worker/services/categories";
+import { appContext } from "../../worker/services/context";
+import { ServiceError } from "../../worker/services/errors";
+import { submitQuestion } from "../../worker/services/submissions";
+import { firstMessage, submissionSchema } from "../lib/schemas";
+
+export type SubmitActionData =
+  | { ok: true }
+  | { ok: false; error: string; field: string; values: Record<string, string> };
+
+export async function loadSubmitForm() {
+  const categories = await listCategories(appContext(env));
+  return { categories: categories.map((c) => c.name) };
+}
+
+/** Same schema and service as POST /api/questions; the first failing rule is the message shown. */
+export async function submitFromForm(request: Request) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    ["questionText", "optionA", "optionB", "category", "submittedBy"].map((k) => [
+      k,
+      String(form.get(k) ?? ""),
+    ]),
+  );
+  const parsed = submissionSchema.safeParse(values);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "questionText");
+    return data<SubmitActionData>({ ok: false, error: firstMessage(parsed.error), field, values }, 400);
+  }
+  try {
+    await submitQuestion(appContext(env), parsed.data);
+    return data<SubmitActionData>({ ok: true });
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      const field = String(error.details?.field ?? "questionText");
+      return data<SubmitActionData>({ ok: false, error: error.message, field, values }, error.status);
+    }
+    console.error("submission failed", error);
+    return data<SubmitActionData>(
+      { ok: false, error: "Submission failed, please try again", field: "form", values },
+      500,
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { SubmitForm } from "../components/submit-form";
+import { SUBMIT_PATH } from "../lib/categories";
+import { pageMeta } from "../lib/seo";
+import { card, container } from "../lib/ui";
+import type { Route } from "./+types/submit";
+import { loadSubmitForm, submitFromForm } from "./submit.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Submit a Would You Rather Question",
+    description:
+      "Got a tricky dilemma? Submit your own would you rather question. Every question is reviewed before it goes live.",
+    path: SUBMIT_PATH,
+  });
+
+export const loader = loadSubmitForm;
+
+export async function action({ request }: Route.ActionArgs) {
+  return submitFromForm(request);
+}
+
+const SUCCESS_MS = 3000;
+
+export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const succeeded = actionData?.ok === true;
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => navigate("/"), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  return (
+    <main className={`${container} max-w-2xl py-10`}>
+      <h1 className="text-3xl font-extrabold">Submit New Question</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Write a dilemma with two tempting options. Keep it friendly: every question is reviewed before it
+        appears.
+      </p>
+      <div className={`${card} mt-6 p-5 sm:p-8`}>
+        {succeeded ? (
+          <div role="status" className="text-center">
+            {/* Without JavaScript the browser itself returns home after the same 3 seconds. */}
+            <meta httpEquiv="refresh" content={`${SUCCESS_MS / 1000};url=/`} />
+            <p aria-hidden="true" className="text-5xl">
+              🎉
+            </p>
+            <h2 className="mt-3 text-2xl font-bold">Question submitted!</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              Thanks! It will appear on the site once a moderator has reviewed it. Taking you home...
+            </p>
+          </div>
+        ) : (
+          <SubmitForm
+            categories={loaderData.categories}
+            result={actionData?.ok === false ? actionData : undefined}
+          />
+        )}
+      </div>
+    </main>
+  );
+}
