@@ -1,0 +1,192 @@
+import { Link } from "react-router";
+import { ProsePage, type ProseSection } from "../components/prose-page";
+import { pageMeta } from "../lib/seo";
+import { link } from "../lib/ui";
+import type { Route } from "./+types/privacy-policy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Privacy Policy - Would You Rather",
+    description:
+      "What Would You Rather collects, why, and what we never do with it: no selling data, no ad trackers, and one anonymous cookie to count your votes fairly.",
+    path: "/privacy-policy",
+  });
+
+// Written against what the site actually does; update it whenever a feature starts collecting more.
+const SECTIONS: ProseSection[] = [
+  {
+    id: "short-version",
+    title: "The short version",
+    body: (
+      <ul>
+        <li>You can browse, vote and submit questions without creating an account.</li>
+        <li>We use one cookie, holding a random number, so each browser gets one vote per question.</li>
+        <li>We do not sell your data, show ads or use advertising or cross-site tracking cookies.</li>
+        <li>We answer every privacy request within 30 days.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "what-we-collect",
+    title: "What we collect",
+    body: (
+      <>
+        <h3>Your votes and likes</h3>
+        <p>
+          The first time you vote or like a question, your browser receives a random identifier in a cookie.
+          The cookie is <strong>HttpOnly</strong>, so scripts on the page cannot read it, and it is signed so
+          it cannot be forged. We never store the identifier itself: we store only a keyed hash of it next to
+          the option you chose. That lets us keep one vote per question per browser and show you your earlier
+          choices, without knowing who you are.
+        </p>
+        <h3>Questions you submit</h3>
+        <p>
+          When you submit a question we store its text, its two options, the category you picked and, if you
+          give one, your nickname. If the question is published, the nickname appears next to it as
+          &ldquo;Submitted by&rdquo;. Please use a nickname rather than your full name.
+        </p>
+        <h3>Messages you send us</h3>
+        <p>
+          The contact form asks for your name, e-mail address, a subject and your message. We store these so
+          the people who run the site can read them and reply.
+        </p>
+        <h3>Technical information</h3>
+        <p>
+          The site runs on Cloudflare. Like any web host, Cloudflare handles technical details such as your IP
+          address and browser type to deliver pages and protect the site from abuse. We do not build profiles
+          from this information.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "how-we-use-it",
+    title: "How we use it",
+    body: (
+      <ul>
+        <li>To count votes fairly and show you the results of questions you have answered.</li>
+        <li>To review submitted questions and publish the ones that fit our community guidelines.</li>
+        <li>To answer your messages and fix the problems you report.</li>
+        <li>To keep the site secure and stop spam, vote stuffing and other abuse.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "cookies",
+    title: "Cookies",
+    body: (
+      <>
+        <p>
+          We set a single cookie: the voting cookie described above. It is needed for voting to work, contains
+          no personal details and lasts up to about 13 months. We do not use advertising, analytics or social
+          media tracking cookies.
+        </p>
+        <p>
+          You can clear it at any time in your browser settings. The site keeps working; your browser simply
+          starts fresh and will no longer show which options you picked before.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "sharing",
+    title: "Sharing and selling",
+    body: (
+      <>
+        <p>
+          <strong>We do not sell your personal data</strong>, and we do not share it with advertisers or data
+          brokers. We share information only with the service providers that host the site and its database,
+          and only to run it, or when the law requires us to.
+        </p>
+        <p>
+          If you use a button to share a question on a social network, that site&rsquo;s own privacy policy
+          applies to what you do there.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "retention",
+    title: "How long we keep it",
+    body: (
+      <ul>
+        <li>Vote and like records stay for as long as the question they belong to is on the site.</li>
+        <li>Submitted questions stay until they are declined or removed, or you ask us to delete them.</li>
+        <li>Contact messages are kept only as long as we need them to handle your request.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "children",
+    title: "Children's privacy",
+    body: (
+      <>
+        <p>
+          Would You Rather is made for families, and nobody needs an account to play. We do not knowingly
+          collect personal information from children under 13 without parental consent.
+        </p>
+        <p>
+          We ask children to use a made-up nickname when submitting a question and to let a parent or guardian
+          send any contact message. If you believe a child has given us personal information, please{" "}
+          <Link to="/contact" className={link}>
+            contact us
+          </Link>{" "}
+          and we will delete it.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "your-rights",
+    title: "Your choices and rights",
+    body: (
+      <>
+        <p>
+          You can ask us to show you, correct or delete the personal information we hold about you, such as a
+          contact message or a nickname on a question you submitted. We answer every request within 30 days.
+        </p>
+        <p>
+          Because votes are linked only to a hashed random number, we cannot find your votes from your name or
+          e-mail address. Clearing your cookies is the simplest way to leave your voting history behind.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "security",
+    title: "Security",
+    body: (
+      <p>
+        Every page is served over HTTPS. The voting cookie is signed and hidden from page scripts, and stored
+        data uses hashes where we do not need the original. No system is perfectly secure, but we collect as
+        little as we can so there is less to protect.
+      </p>
+    ),
+  },
+  {
+    id: "changes",
+    title: "Changes and contact",
+    body: (
+      <p>
+        If we add features that change what we collect, such as optional accounts, we will update this page
+        and the date at the top first. Questions about your privacy are always welcome through our{" "}
+        <Link to="/contact" className={link}>
+          contact page
+        </Link>
+        .
+      </p>
+    ),
+  },
+];
+
+export default function PrivacyPolicy() {
+  return (
+    <ProsePage
+      eyebrow="Legal"
+      title="Privacy Policy"
+      intro="We collect as little as we can, we explain all of it here, and we never sell it."
+      lastUpdated="January 2025"
+      sections={SECTIONS}
+    />
+  );
+}
