@@ -1,0 +1,36 @@
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import { appContext } from "../../worker/services/context";
+import { listQuestions } from "../../worker/services/questions";
+import { landingCopyFor } from "../lib/landing-copy";
+
+const SAMPLE_COUNT = 6;
+
+/**
+ * The landing page for the request's path, with a few real questions from its category.
+ * The copy is the point of these pages, so a failed sample read still renders them, just
+ * without samples, instead of replacing the whole page with an error.
+ */
+export async function loadLanding(request: Request) {
+  const copy = landingCopyFor(new URL(request.url).pathname);
+  if (!copy) throw data(null, { status: 404 });
+  try {
+    const { questions } = await listQuestions(appContext(env), {
+      category: copy.sampleCategory,
+      sort: "newest",
+      limit: SAMPLE_COUNT,
+      page: 1,
+    });
+    const samples = questions.map(({ id, slug, questionText, optionA, optionB }) => ({
+      id,
+      slug,
+      questionText,
+      optionA,
+      optionB,
+    }));
+    return { path: copy.path, samples, samplesFailed: false };
+  } catch (error) {
+    console.error("landing samples failed", copy.path, error);
+    return { path: copy.path, samples: [], samplesFailed: true };
+  }
+}
