@@ -1,3 +1,6 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
@@ -13,7 +16,12 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "screenshots");
+
 export const baseURL = () => inject("baseURL");
+
+type PageOptions = { javaScriptEnabled?: boolean; width?: number; colorScheme?: "light" | "dark" };
 
 /** One browser per test file; each test opens its own context so cookies (voter ids) never leak. */
 export function sharedBrowser() {
@@ -28,15 +36,43 @@ export function sharedBrowser() {
     await browser?.close();
   });
   return {
-    async page(
-      options: { javaScriptEnabled?: boolean; width?: number } = {},
-    ): Promise<{ page: Page; context: BrowserContext }> {
+    async page(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({
         baseURL: baseURL(),
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: { width: options.width ?? 1280, height: 900 },
+        colorScheme: options.colorScheme ?? "light",
       });
       return { page: await context.newPage(), context };
     },
   };
+}
+
+export type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/** Serious and critical WCAG violations axe-core finds on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    // axe is injected into the page at run time, so it has no type here.
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return result.violations as AxeViolation[];
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the page has hydrated, so clicks go to React and not to the plain form. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState("networkidle");
 }

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { binPath, ensureDevVars, offlineEnv, root, runBin } from "../../scripts/tools";
+import { serveBuild } from "../../scripts/serve";
+import { runBin } from "../../scripts/tools";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,62 +10,29 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
+/**
+ * The catalogue has 42 questions a category (3 pages). Pagination's sliding window needs more, so
+ * the browser tests' own database gets clearly labelled filler questions in "Hard".
+ */
+const FILLER_COUNT = 300;
+
+function addFillerQuestions(state: string) {
+  const rows = Array.from({ length: FILLER_COUNT }, (_, i) => {
+    const n = String(i + 1).padStart(3, "0");
+    return `('filler${n}', 'e2e-filler-question-${n}', 'Would you rather pass filler test ${n} or skip filler test ${n}?', 'Pass ${n}', 'Skip ${n}', 'Hard', 'published', 'e2e-filler-${n}', ${Date.UTC(2025, 0, 1) + i * 60_000})`;
+  });
+  const file = join(state, "filler.sql");
+  writeFileSync(
+    file,
+    `insert or ignore into questions (id, slug, question_text, option_a, option_b, category, status, dedupe_key, created_at) values ${rows.join(",\n")};\n`,
+  );
+  runBin("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, `--file=${file}`], {
+    quiet: true,
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} did not become healthy`);
-}
-
-/** Serves the built app on workerd with its own freshly migrated and seeded local state. */
 export default async function setup(project: TestProject) {
-  ensureDevVars();
-  if (!existsSync(join(root, "build", "server"))) runBin("react-router", ["build"], { quiet: true });
-  const state = join(root, ".wrangler", "e2e-state");
-  rmSync(state, { recursive: true, force: true });
-  runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true });
-  runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
-
-  const port = await freePort();
-  const server = spawn(
-    binPath("wrangler"),
-    [
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-      "--log-level",
-      "error",
-      "--show-interactive-dev-session=false",
-    ],
-    { cwd: root, env: offlineEnv(), stdio: ["ignore", "inherit", "inherit"] },
-  );
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server);
-  project.provide("baseURL", baseURL);
-  return () => {
-    server.kill("SIGTERM");
-  };
+  const server = await serveBuild("e2e", addFillerQuestions);
+  project.provide("baseURL", server.baseURL);
+  return server.stop;
 }

@@ -1,0 +1,67 @@
+// Serves the production build on workerd with its own freshly migrated and seeded local state,
+// on a free loopback port. Used by the browser tests and the size report.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { binPath, ensureDevVars, offlineEnv, root, runBin } from "./tools";
+
+export type RunningServer = { baseURL: string; state: string; stop: () => void };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+/** `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data). */
+export async function serveBuild(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
+  ensureDevVars();
+  if (!existsSync(join(root, "build", "server"))) runBin("react-router", ["build"], { quiet: true });
+  const state = join(root, ".wrangler", `${name}-state`);
+  rmSync(state, { recursive: true, force: true });
+  runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true });
+  runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
+  prepare?.(state);
+
+  const port = await freePort();
+  const args = [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    state,
+    "--log-level",
+    "error",
+  ];
+  const server = spawn(binPath("wrangler"), [...args, "--show-interactive-dev-session=false"], {
+    cwd: root,
+    env: offlineEnv(),
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, server);
+  return { baseURL, state, stop: () => server.kill("SIGTERM") };
+}

@@ -1,0 +1,58 @@
+// `npm run size`: the JavaScript and CSS the home page makes the browser load, gzip-compressed,
+// against the budget (JS 130 KB, CSS 25 KB). Builds and serves the app itself; exits 1 over budget.
+import { gzipSync } from "node:zlib";
+import { serveBuild } from "./serve";
+import { runBin } from "./tools";
+
+const BUDGET_KB = { js: 130, css: 25 };
+
+function assetUrls(html: string) {
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith("<script")) {
+      const src = attr(tag, "src");
+      if (src) js.add(src);
+    } else if (/rel="modulepreload"/.test(tag)) js.add(attr(tag, "href") as string);
+    else if (/rel="stylesheet"/.test(tag)) css.add(attr(tag, "href") as string);
+  }
+  // Module scripts written into the page import the entry and route chunks.
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g))
+    js.add(match[1] as string);
+  const inline = (html.match(/<script\b[^>]*>([\s\S]*?)<\/script>/g) ?? []).join("");
+  return { js: [...js], css: [...css], inline };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+runBin("react-router", ["build"], { quiet: true });
+const server = await serveBuild("size");
+try {
+  const html = await (await fetch(`${server.baseURL}/`)).text();
+  const { js, css, inline } = assetUrls(html);
+  const measure = async (urls: string[]) => {
+    let total = 0;
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(new URL(url, server.baseURL))).arrayBuffer());
+      const gz = gzipSync(body, { level: 9 }).length;
+      total += gz;
+      console.log(`  ${kb(gz).toFixed(1).padStart(6)} KB  ${url}`);
+    }
+    return total;
+  };
+  console.log("JavaScript (gzip):");
+  const jsBytes = (await measure(js)) + gzipSync(inline).length;
+  console.log(`  ${kb(gzipSync(inline).length).toFixed(1).padStart(6)} KB  inline scripts in the HTML`);
+  console.log("CSS (gzip):");
+  const cssBytes = await measure(css);
+  const html_gz = gzipSync(html).length;
+  console.log(
+    `\nHome page: JS ${kb(jsBytes).toFixed(1)} KB (budget ${BUDGET_KB.js}), CSS ${kb(cssBytes).toFixed(1)} KB (budget ${BUDGET_KB.css}), HTML ${kb(html_gz).toFixed(1)} KB, all gzip`,
+  );
+  const over = kb(jsBytes) > BUDGET_KB.js || kb(cssBytes) > BUDGET_KB.css;
+  console.log(over ? "OVER BUDGET" : "Within budget");
+  process.exitCode = over ? 1 : 0;
+} finally {
+  server.stop();
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { hydrated, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+
+const pageNumbers = async (page: import("playwright-core").Page) =>
+  (await page.locator("nav[aria-label='Pagination'] :is(a, span)").allInnerTexts())
+    .filter((t) => /^\d+$/.test(t))
+    .map(Number);
+
+describe("browsing", () => {
+  it("pages through a category with the spec's 5-button window, Previous and Next disabled at the ends", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/category/Hard");
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("Showing 1-18 of 342 questions");
+    expect(text).toContain("Page 1 of 19");
+    expect(await pageNumbers(page)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      await page
+        .locator("nav[aria-label='Pagination'] span", { hasText: "Previous" })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
+
+    await page.getByRole("link", { name: "Page 5" }).click();
+    // The URL changes before React commits the new page, so wait for the content itself.
+    await page.getByText("Showing 73-90 of 342 questions").waitFor();
+    expect(await pageNumbers(page)).toEqual([3, 4, 5, 6, 7]);
+
+    await page.goto("/category/Hard?page=18");
+    expect(await pageNumbers(page)).toEqual([15, 16, 17, 18, 19]);
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByText("Showing 325-342 of 342 questions").waitFor();
+    expect(
+      await page
+        .locator("nav[aria-label='Pagination'] span", { hasText: "Next" })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
+    // The back button returns to the previous page of results.
+    await page.goBack();
+    await page.getByText("Showing 307-324 of 342 questions").waitFor();
+    await context.close();
+  });
+
+  it("searches within a category and shows both empty states", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/category/Kids");
+    await page.getByRole("searchbox").fill("volcano");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page
+      .getByText(/Showing 1-\d+ of \d+ questions?/)
+      .filter({ hasNotText: "of 42" })
+      .waitFor();
+    expect(await page.locator("main article").count()).toBeGreaterThan(0);
+    for (const card of await page.locator("main article").allInnerTexts())
+      expect(card.toLowerCase()).toContain("volcano");
+
+    await page.goto("/category/Kids?q=zzzxqv");
+    expect(await page.locator("main").innerText()).toContain("No questions found");
+    expect(await page.locator("main").innerText()).toContain("Try adjusting your search terms");
+    expect(await page.getByPlaceholder("Search in Kids questions...").count()).toBe(1);
+    await context.close();
+  });
+
+  it("switches between grid and list, keeping it in the URL", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/category/Funny");
+    await page.getByRole("link", { name: "List" }).click();
+    await page.locator("a[aria-current='true']", { hasText: "List" }).waitFor();
+    expect(page.url()).toContain("view=list");
+    await context.close();
+  });
+
+  it("filters all questions by category and search, with counts and the empty state", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/would-you-rather-questions");
+    expect(await page.locator("main").innerText()).toContain("View more Food questions");
+    await hydrated(page);
+    // With JavaScript, choosing a category applies at once.
+    await page.getByLabel("Category").selectOption("Food");
+    await page.getByText("42 questions loaded").waitFor();
+    expect(page.url()).toContain("category=Food");
+    await page.goto("/would-you-rather-questions?q=pizza");
+    expect(await page.locator("main").innerText()).toMatch(/\d+ questions? found/);
+    await page.goto("/would-you-rather-questions?q=zzzxqv");
+    expect(await page.locator("main").innerText()).toContain("No questions found");
+    await context.close();
+  });
+
+  it("filters the home page's latest questions by category chip and sort", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Sports" })
+      .click();
+    await page.waitForURL(/category=Sports/);
+    const latest = page.locator("section[aria-labelledby='latest-heading'] article");
+    expect(await latest.count()).toBe(10);
+    for (const text of await latest.allInnerTexts()) expect(text).toContain("Sports");
+    await page
+      .getByRole("navigation", { name: "Sort questions" })
+      .getByRole("link", { name: "Hottest" })
+      .click();
+    await page.waitForURL(/sort=hottest/);
+    await context.close();
+  });
+});

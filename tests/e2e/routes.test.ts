@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { baseURL, screenshot, seriousViolations, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+
+async function firstSlug(category: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/questions?category=${category}&limit=1`);
+  return ((await res.json()) as { data: { slug: string }[] }).data[0]?.slug as string;
+}
+
+// Every public route of spec section 2, with text the spec says it shows.
+const ROUTES: {
+  path: string | (() => Promise<string>);
+  name: string;
+  expect: (string | RegExp)[];
+  status?: number;
+}[] = [
+  {
+    name: "home",
+    path: "/",
+    expect: [
+      "Would You Rather?",
+      "Question of the Day",
+      "Explore by Audience",
+      "Latest Questions",
+      "Top 5 Most Voted",
+      "More Questions",
+    ],
+  },
+  {
+    name: "all-questions",
+    path: "/would-you-rather-questions",
+    expect: ["Explore Questions", "View more Kids questions", "You Might Also Like"],
+  },
+  {
+    name: "category",
+    path: "/category/Kids",
+    expect: [
+      "Kids Questions",
+      "42 questions in this category",
+      "Showing 1-18 of 42 questions",
+      "Page 1 of 3",
+    ],
+  },
+  {
+    name: "question",
+    path: async () => `/question/${await firstSlug("Deep")}`,
+    expect: ["What's Next?", "Like", "Comment", "Copy link"],
+  },
+  {
+    name: "submit",
+    path: "/submit-would-you-rather-question",
+    expect: ["Submit New Question", "0/200", "0/100"],
+  },
+  { name: "about", path: "/about", expect: ["1000+", "50K+", "12", "24/7"] },
+  { name: "guidelines", path: "/community-guidelines", expect: [/respect/i, /inclusiv/i, /24 hours/] },
+  { name: "privacy", path: "/privacy-policy", expect: ["January 2025", /30 days/, /13/] },
+  { name: "terms", path: "/terms-of-service", expect: ["January 2025"] },
+  { name: "contact", path: "/contact", expect: [/24 hours/, /general/i, /send/i] },
+  { name: "pricing", path: "/pricing", expect: ["Basic", "Premium", "Professional", "Save 17%"] },
+  { name: "kids", path: "/would-you-rather-for-kids", expect: ["You Might Also Like"] },
+  { name: "adults", path: "/would-you-rather-for-adults", expect: ["You Might Also Like"] },
+  { name: "movie", path: "/would-you-rather-movie-questions", expect: ["You Might Also Like"] },
+  { name: "spicy", path: "/spicy-would-you-rather-questions", expect: [/mature/i, "You Might Also Like"] },
+  { name: "design-demo", path: "/design-demo", expect: [/[\u4e00-\u9fff]/] },
+  { name: "not-found", path: "/no-such-page", expect: ["Page not found", "Back to Home"], status: 404 },
+  {
+    name: "question-not-found",
+    path: "/question/no-such-question",
+    expect: ["Question Not Found", "Back to Home"],
+    status: 404,
+  },
+  { name: "category-not-found", path: "/category/Nope", expect: ["Category not found"], status: 404 },
+];
+
+describe("every route", () => {
+  for (const route of ROUTES) {
+    it(`${route.name}: renders, passes axe in light and dark, fits 360 px`, async () => {
+      const path = typeof route.path === "string" ? route.path : await route.path();
+      for (const colorScheme of ["light", "dark"] as const) {
+        const { page, context } = await browser.page({ colorScheme });
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(route.status ?? 200);
+        expect(await page.locator("h1").count()).toBe(1);
+        // Case-blind: headings styled uppercase read differently through innerText.
+        const text = (await page.locator("body").innerText()).replace(/\s+/g, " ").toLowerCase();
+        for (const expected of route.expect) {
+          expect(text).toMatch(typeof expected === "string" ? expected.toLowerCase() : expected);
+        }
+        expect(await page.title()).not.toBe("");
+        const violations = await seriousViolations(page);
+        expect(
+          violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        ).toEqual([]);
+        if (colorScheme === "light") await screenshot(page, `${route.name}-1280`);
+        await context.close();
+      }
+      const { page, context } = await browser.page({ width: 360 });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `${route.name}-360`);
+      await context.close();
+    });
+  }
+
+  it("redirects /questions to the all-questions page", async () => {
+    const res = await fetch(`${baseURL()}/questions?q=cats`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toMatch(/\/would-you-rather-questions\?q=cats$/);
+  });
+
+  it("gives each page its own title, description and canonical link", async () => {
+    const { page, context } = await browser.page();
+    const seen = new Set<string>();
+    for (const path of ["/", "/about", "/category/Kids", "/would-you-rather-for-kids"]) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+        `${baseURL()}${path === "/" ? "/" : path}`,
+      );
+    }
+    await context.close();
+  });
+
+  it("has the spec's header and footer links", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/");
+    const hrefs = async (selector: string) =>
+      page.locator(`${selector} a`).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const header = await hrefs("header");
+    for (const href of [
+      "/",
+      "/would-you-rather-questions",
+      "/would-you-rather-for-kids",
+      "/would-you-rather-for-adults",
+      "/would-you-rather-movie-questions",
+      "/spicy-would-you-rather-questions",
+      "/category/Deep",
+      "/category/Funny",
+      "/category/Kids",
+      "/category/Movie",
+      "/submit-would-you-rather-question",
+      "/about",
+    ]) {
+      expect(header).toContain(href);
+    }
+    const footer = await hrefs("footer");
+    for (const href of [
+      "/category/Hard",
+      "/category/Adults",
+      "/community-guidelines",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/contact",
+    ]) {
+      expect(footer).toContain(href);
+    }
+    await context.close();
+  });
+});

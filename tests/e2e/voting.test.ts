@@ -1,0 +1,162 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, hydrated, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+
+async function questionIn(category: string, index = 0) {
+  const res = await fetch(`${baseURL()}/api/questions?category=${category}&limit=${index + 1}`);
+  type Q = { id: string; slug: string; optionA: string; optionB: string };
+  return ((await res.json()) as { data: Q[] }).data[index] as Q;
+}
+
+const featured = (page: Page) => page.locator("section[aria-labelledby='featured-heading']");
+
+describe("voting", () => {
+  it("votes on the question of the day with JavaScript: Voting..., toast, Your Choice, storage record", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/");
+    await hydrated(page);
+    const option = featured(page).getByRole("button").first();
+    const optionText = (await option.innerText()).split("\n")[1] as string;
+    await option.click();
+    await page.getByText("Vote Successful!").waitFor();
+    expect(await page.getByRole("status").filter({ hasText: "Vote Successful!" }).innerText()).toContain(
+      optionText,
+    );
+    await featured(page).getByText("Your Choice", { exact: true }).waitFor();
+    const stored = await page.evaluate(() => ({
+      ids: localStorage.getItem("wyr:voted"),
+      keys: Object.keys(localStorage),
+    }));
+    expect(JSON.parse(stored.ids ?? "[]")).toHaveLength(1);
+    // The toast leaves after 3 seconds.
+    await page.getByText("Vote Successful!").waitFor({ state: "detached", timeout: 5000 });
+    await context.close();
+  });
+
+  it('opens "You\'ve Already Voted!" when a voted featured question is clicked, and View Results scrolls to them', async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/");
+    await hydrated(page);
+    await featured(page).getByRole("button").nth(1).click();
+    await featured(page).getByText("Your Choice", { exact: true }).waitFor();
+    await featured(page).getByRole("button").first().click();
+    const dialog = page.getByRole("dialog", { name: "You've Already Voted!" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Got it!" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await featured(page).getByRole("button").first().click();
+    await dialog.getByRole("button", { name: "View Results" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.id ?? "")).toMatch(/^results-/);
+    await context.close();
+  });
+
+  it("keeps the voted state across reloads because the server knows the browser's vote", async () => {
+    const { page, context } = await browser.page();
+    const q = await questionIn("Food");
+    await page.goto(`/question/${q.slug}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: new RegExp(q.optionB) }).click();
+    await page.getByText("Vote submitted successfully!").waitFor();
+    await page.reload();
+    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: new RegExp(q.optionA) }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("votes with the A key on a question page, and the confirmation leaves after 3 seconds", async () => {
+    const { page, context } = await browser.page();
+    const q = await questionIn("Travel");
+    await page.goto(`/question/${q.slug}`);
+    await hydrated(page);
+    await page.keyboard.press("a");
+    await page.getByText("Vote submitted successfully!").waitFor();
+    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    await page.getByText("Vote submitted successfully!").waitFor({ state: "detached", timeout: 5000 });
+    await context.close();
+  });
+
+  it("votes with JavaScript disabled through the plain form post", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    const q = await questionIn("Sports");
+    await page.goto(`/question/${q.slug}`);
+    await Promise.all([
+      page.waitForURL(/question/),
+      page.getByRole("button", { name: new RegExp(q.optionA) }).click(),
+    ]);
+    expect(await page.getByText("Vote submitted successfully!").isVisible()).toBe(true);
+    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("100% · 1 vote").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows a repeat vote from another tab silently as voted (409)", async () => {
+    const { page, context } = await browser.page();
+    const q = await questionIn("Technology");
+    const second = await context.newPage();
+    await page.goto(`/question/${q.slug}`);
+    await second.goto(`/question/${q.slug}`);
+    await hydrated(page);
+    await hydrated(second);
+    await page.getByRole("button", { name: new RegExp(q.optionA) }).click();
+    await page.getByText("Your Choice", { exact: true }).waitFor();
+    await second.getByRole("button", { name: new RegExp(q.optionB) }).click();
+    // The earlier choice (A) wins, and no success message is shown.
+    await second.getByText("Your Choice", { exact: true }).waitFor();
+    expect(
+      await second.getByRole("button", { name: new RegExp(q.optionA) }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(await second.getByText("Vote submitted successfully!").count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows percentages and Your choice on category cards once voted", async () => {
+    const { page, context } = await browser.page();
+    const q = await questionIn("Movie");
+    await page.goto(`/question/${q.slug}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: new RegExp(q.optionB) }).click();
+    await page.getByText("Your Choice", { exact: true }).waitFor();
+    // Lists read D1, which the vote's Durable Object updates within about two seconds.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await page.goto("/category/Movie");
+      if ((await page.getByText("Your choice").count()) > 0) break;
+      await page.waitForTimeout(500);
+    }
+    const voted = page.locator("article").filter({ hasText: "Your choice" });
+    expect(await voted.count()).toBe(1);
+    expect(await voted.innerText()).toContain("100%");
+    await context.close();
+  });
+
+  it("likes a question once per browser and can take the like back", async () => {
+    const { page, context } = await browser.page();
+    const q = await questionIn("Kids", 1);
+    await page.goto(`/question/${q.slug}`);
+    await hydrated(page);
+    const like = page.getByRole("button", { name: /Like/ });
+    await like.click();
+    await page.getByRole("button", { name: /Like \(1\)/ }).waitFor();
+    expect(await like.getAttribute("aria-pressed")).toBe("true");
+    await page.reload();
+    expect(await page.getByRole("button", { name: /Like \(1\)/ }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: /Like/ }).click();
+    await page.getByRole("button", { name: /Like \(0\)/ }).waitFor();
+    await context.close();
+  });
+
+  it("copies the question link and says Copied! for 2 seconds", async () => {
+    const { page, context } = await browser.page();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const q = await questionIn("Deep", 2);
+    await page.goto(`/question/${q.slug}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Copied!" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL()}/question/${q.slug}`);
+    await page.getByRole("button", { name: "Copy link" }).waitFor({ timeout: 4000 });
+    await context.close();
+  });
+});
