@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { VoteActionData } from "../lib/intents";
 import { rememberVote } from "../lib/vote-storage";
@@ -48,6 +48,12 @@ export function useVote(
     }
   }, [fetcher.data]);
 
+  const { submit } = fetcher;
+  const vote = useCallback(
+    (option: "A" | "B") => submit({ intent: "vote", questionId: question.id, option }, { method: "post" }),
+    [submit, question.id],
+  );
+
   const recorded = result && result.status !== "error" ? result : undefined;
   // The loader's numbers are fresher once it knows this visitor's vote (it re-reads the live counts).
   const counts = serverVote || !recorded ? question : recorded;
@@ -62,7 +68,6 @@ export function useVote(
     pendingOption,
     justVoted: result?.status === "voted",
     error: result?.status === "error" ? result.error : undefined,
-    vote: (option: "A" | "B") =>
-      fetcher.submit({ intent: "vote", questionId: question.id, option }, { method: "post" }),
+    vote,
   };
 }

@@ -4,9 +4,7 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254; // the longest address SMTP allows
 export const CONTACT_MESSAGE_MAX = 5000;
 
-// Repeated from the drizzle schema because browser code may not import it. Storing a parsed
-// message type-checks only while every subject here is one the table accepts, and
-// tests/workers/contact.test.ts checks the two lists are the same.
+// The one list of subjects: the form offers these and the contact_messages table stores them.
 export const CONTACT_SUBJECTS = ["general", "bug", "feature", "content", "partnership", "other"] as const;
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];

@@ -90,19 +90,25 @@ describe("browsing", () => {
   it("filters the home page's latest questions by category chip and sort", async () => {
     const { page, context } = await browser.page();
     await page.goto("/");
+    await hydrated(page);
+    const latest = page.locator("section[aria-labelledby='latest-heading'] article");
     await page
       .getByRole("navigation", { name: "Filter by category" })
       .getByRole("link", { name: "Sports" })
       .click();
-    await page.waitForURL(/category=Sports/);
-    const latest = page.locator("section[aria-labelledby='latest-heading'] article");
-    expect(await latest.count()).toBe(10);
-    for (const text of await latest.allInnerTexts()) expect(text).toContain("Sports");
+    await expect
+      .poll(async () => {
+        const texts = await latest.allInnerTexts();
+        return texts.length === 10 && texts.every((t) => t.includes("Sports"));
+      })
+      .toBe(true);
     await page
       .getByRole("navigation", { name: "Sort questions" })
       .getByRole("link", { name: "Hottest" })
       .click();
-    await page.waitForURL(/sort=hottest/);
+    await page.locator("a[aria-current='true']", { hasText: "Hottest" }).waitFor();
+    expect(page.url()).toContain("sort=hottest");
+    expect(page.url()).toContain("category=Sports");
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { CONTACT_SUBJECTS } from "../../app/lib/contact-schema";
 
 export const categories = sqliteTable("categories", {
   name: text("name").primaryKey(),
@@ -75,8 +76,6 @@ export const featuredDays = sqliteTable(
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
-
-export const CONTACT_SUBJECTS = ["general", "bug", "feature", "content", "partnership", "other"] as const;
 
 /** Messages from the contact form, read by the operators. */
 export const contactMessages = sqliteTable(
