@@ -3,16 +3,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { root } from "./tools";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, root } from "./tools";
 
 const [base = "http://localhost:8787", ...paths] = process.argv.slice(2);
 const out = join(root, "screenshots");
 mkdirSync(out, { recursive: true });
 const scheme = process.env.SCHEME === "dark" ? "dark" : "light";
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [360, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme });
   const page = await context.newPage();

@@ -40,3 +40,16 @@ export function ensureDevVars() {
     console.log("Created .dev.vars from .dev.vars.example (local development secret).");
   }
 }
+
+/** Debian's Chromium, with flags that keep it from reaching for a network this machine does not have. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { listCategories } from "../../worker/services/categories";
 import { appContext } from "../../worker/services/context";
-import { choicesOf, listQuestions } from "../../worker/services/questions";
+import { choicesOf, listPublishedQuestions } from "../../worker/services/questions";
 import { existingVoterHash } from "../../worker/votes/voter";
 import { CATEGORY_PAGE_SIZE } from "../lib/limits";
 import { readListParams } from "../lib/list-params";
@@ -20,7 +20,7 @@ export async function loadCategory(request: Request, categoryName: string | unde
   if (categoryName !== category.name)
     throw redirect(`/category/${encodeURIComponent(category.name)}${url.search}`, 301);
 
-  const { questions, total } = await listQuestions(ctx, {
+  const { questions, total } = await listPublishedQuestions(ctx, {
     category: category.name,
     sort: toSort(params.sort),
     search: params.q || undefined,

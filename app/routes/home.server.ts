@@ -6,7 +6,7 @@ import {
   choicesOf,
   getFeaturedQuestion,
   getTopQuestions,
-  listQuestions,
+  listPublishedQuestions,
 } from "../../worker/services/questions";
 import { resolveVoter } from "../../worker/votes/voter";
 import { LATEST_LIMIT, MORE_QUESTIONS, TOP_DEFAULT } from "../lib/limits";
@@ -33,8 +33,8 @@ export async function loadHome(request: Request) {
   const [featured, top, latest, recent] = await Promise.all([
     getFeaturedQuestion(ctx, new Date(), voter.hash).catch(orNullWhenMissing),
     getTopQuestions(ctx, TOP_DEFAULT),
-    listQuestions(ctx, { category, sort, limit: LATEST_LIMIT, page: 1 }),
-    listQuestions(ctx, { sort: "newest", limit: MORE_QUESTIONS + 1, page: 1 }),
+    listPublishedQuestions(ctx, { category, sort, limit: LATEST_LIMIT, page: 1 }),
+    listPublishedQuestions(ctx, { sort: "newest", limit: MORE_QUESTIONS + 1, page: 1 }),
   ]);
   const more = recent.questions.filter((q) => q.id !== featured?.question.id).slice(0, MORE_QUESTIONS);
   const votes = await choicesOf(

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { appContext } from "../../worker/services/context";
-import { listQuestions } from "../../worker/services/questions";
+import { listPublishedQuestions } from "../../worker/services/questions";
 import { landingCopyFor } from "../lib/landing-copy";
 
 const SAMPLE_COUNT = 6;
@@ -15,7 +15,7 @@ export async function loadLanding(request: Request) {
   const copy = landingCopyFor(new URL(request.url).pathname);
   if (!copy) throw data(null, { status: 404 });
   try {
-    const { questions } = await listQuestions(appContext(env), {
+    const { questions } = await listPublishedQuestions(appContext(env), {
       category: copy.sampleCategory,
       sort: "newest",
       limit: SAMPLE_COUNT,

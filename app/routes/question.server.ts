@@ -4,7 +4,7 @@ import { getCategory } from "../../worker/services/categories";
 import { appContext } from "../../worker/services/context";
 import { ServiceError } from "../../worker/services/errors";
 import { getLikes } from "../../worker/services/likes";
-import { getQuestion, listQuestions } from "../../worker/services/questions";
+import { getQuestion, listPublishedQuestions } from "../../worker/services/questions";
 import { resolveVoter } from "../../worker/votes/voter";
 import { slugSchema } from "../lib/schemas";
 
@@ -24,7 +24,7 @@ export async function loadQuestion(request: Request, slug: string | undefined) {
   const [likes, category, sameCategory] = await Promise.all([
     getLikes(ctx, question.id, voter.hash),
     getCategory(ctx, question.category),
-    listQuestions(ctx, { category: question.category, sort: "random", limit: 2, page: 1 }),
+    listPublishedQuestions(ctx, { category: question.category, sort: "random", limit: 2, page: 1 }),
   ]);
   const next = sameCategory.questions.find((q) => q.id !== question.id);
   return {

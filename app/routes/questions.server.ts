@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { listCategories } from "../../worker/services/categories";
 import { appContext } from "../../worker/services/context";
-import { choicesOf, listQuestions, type Question } from "../../worker/services/questions";
+import { choicesOf, listPublishedQuestions, type Question } from "../../worker/services/questions";
 import { existingVoterHash } from "../../worker/votes/voter";
 import { CATEGORY_PAGE_SIZE, CATEGORY_SECTION_SIZE } from "../lib/limits";
 import { readListParams } from "../lib/list-params";
@@ -26,7 +26,7 @@ export async function loadQuestions(request: Request) {
   if (!category && !params.q) {
     const settled = await Promise.allSettled(
       categories.map((c) =>
-        listQuestions(ctx, { category: c.name, sort, limit: CATEGORY_SECTION_SIZE, page: 1 }),
+        listPublishedQuestions(ctx, { category: c.name, sort, limit: CATEGORY_SECTION_SIZE, page: 1 }),
       ),
     );
     const sections: Section[] = categories.map((c, i) => {
@@ -43,7 +43,7 @@ export async function loadQuestions(request: Request) {
     return { ...base, mode: "sections" as const, sections, votes };
   }
 
-  const { questions, total } = await listQuestions(ctx, {
+  const { questions, total } = await listPublishedQuestions(ctx, {
     category: category?.name,
     search: params.q || undefined,
     sort,

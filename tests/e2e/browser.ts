@@ -3,18 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-
-// Debian's Chromium; the flags keep it from reaching for a network this machine does not have.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/tools";
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "screenshots");
@@ -27,10 +16,7 @@ type PageOptions = { javaScriptEnabled?: boolean; width?: number; colorScheme?: 
 export function sharedBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();

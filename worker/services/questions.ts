@@ -41,15 +41,18 @@ export function toQuestion(row: QuestionRow): Question {
 
 export type ListQuery = { category?: string; sort: Sort; limit: number; page: number; search?: string };
 
-export async function listQuestions(ctx: AppContext, query: ListQuery) {
-  let category: string | undefined;
-  if (query.category) {
-    const found = await findCategory(ctx.db, query.category);
-    if (!found) throw notFound(`There is no category called "${query.category}".`);
-    category = found.name;
-  }
-  const { rows, total } = await listPublished(ctx.db, { ...query, category });
+/** Lists published questions; `category` must be an exact category name the caller already knows. */
+export async function listPublishedQuestions(ctx: AppContext, query: ListQuery) {
+  const { rows, total } = await listPublished(ctx.db, query);
   return { questions: rows.map(toQuestion), total };
+}
+
+/** Like listPublishedQuestions, for outside input: the category may be a name or slug in any case. */
+export async function listQuestions(ctx: AppContext, query: ListQuery) {
+  if (!query.category) return listPublishedQuestions(ctx, query);
+  const found = await findCategory(ctx.db, query.category);
+  if (!found) throw notFound(`There is no category called "${query.category}".`);
+  return listPublishedQuestions(ctx, { ...query, category: found.name });
 }
 
 /** Live counts from the question's Durable Object, plus this voter's choice when known. */
