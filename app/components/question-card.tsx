@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Question } from "../../worker/services/questions";
+import type { Question } from "../../worker/services/question-shape";
 import { formatCount, formatDate } from "../lib/format";
 import { percentages } from "../lib/percent";
 import { CategoryBadge } from "./category-badge";

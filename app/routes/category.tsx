@@ -11,8 +11,8 @@ import { button, container } from "../lib/ui";
 import type { Route } from "./+types/category";
 import { loadCategory } from "./category.server";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadCategory(request, params.categoryName);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCategory(request, params.categoryName, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:workers";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { sendContactMessage } from "../../worker/services/contact";
-import { appContext } from "../../worker/services/context";
+import { requestContext } from "../context.server";
 import { CONTACT_FAILURE, type ContactField, contactSchema } from "../lib/contact-schema";
 import { fieldErrors } from "../lib/schemas";
 
@@ -24,7 +23,7 @@ export type ContactResult = {
   formError: string | null;
 };
 
-export async function handleContactForm(request: Request) {
+export async function handleContactForm(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const values = valuesOf(form);
   const parsed = contactSchema.safeParse(values);
@@ -33,7 +32,7 @@ export async function handleContactForm(request: Request) {
     return data(result, { status: 400 });
   }
   try {
-    await sendContactMessage(appContext(env), parsed.data);
+    await sendContactMessage(requestContext(context).app, parsed.data);
   } catch (error) {
     console.error("contact message not stored", error);
     const result: ContactResult = { sent: false, errors: {}, values, formError: CONTACT_FAILURE };

@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleContactForm(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactForm(request, context);
 }
 
 const FAQ = [

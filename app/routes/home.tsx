@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AudienceCards } from "../components/audience-cards";
 import { CategoryBadge } from "../components/category-badge";
 import { HomeErrorView, HomeSidebar, LatestFilters } from "../components/home-sections";
@@ -7,11 +7,12 @@ import { QuestionGrid } from "../components/question-card";
 import { VotePanel } from "../components/vote-panel";
 import { PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatYmd } from "../lib/format";
-import { questionPageAction } from "../lib/question-action.server";
+import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
 import { pageMeta } from "../lib/seo";
 import { button, card, container } from "../lib/ui";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
+import { questionPageAction } from "./question-actions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -21,12 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { setCookie, ...home } = await loadHome(request);
-  return data(home, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context);
 }
 
 export const action = questionPageAction;
+export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, latest, top, more, votes, categories, filter } = loaderData;

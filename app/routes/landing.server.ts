@@ -1,7 +1,6 @@
-import { env } from "cloudflare:workers";
-import { data } from "react-router";
-import { appContext } from "../../worker/services/context";
+import { data, type RouterContextProvider } from "react-router";
 import { listPublishedQuestions } from "../../worker/services/questions";
+import { requestContext } from "../context.server";
 import { landingCopyFor } from "../lib/landing-copy";
 
 const SAMPLE_COUNT = 6;
@@ -11,11 +10,11 @@ const SAMPLE_COUNT = 6;
  * The copy is the point of these pages, so a failed sample read still renders them, just
  * without samples, instead of replacing the whole page with an error.
  */
-export async function loadLanding(request: Request) {
+export async function loadLanding(request: Request, context: Readonly<RouterContextProvider>) {
   const copy = landingCopyFor(new URL(request.url).pathname);
   if (!copy) throw data(null, { status: 404 });
   try {
-    const { questions } = await listPublishedQuestions(appContext(env), {
+    const { questions } = await listPublishedQuestions(requestContext(context).app, {
       category: copy.sampleCategory,
       sort: "newest",
       limit: SAMPLE_COUNT,

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta(matches, { title: copy.title, description: copy.description, path: copy.path });
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadLanding(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLanding(request, context);
 }
 
 type Sample = Route.ComponentProps["loaderData"]["samples"][number];

@@ -1,7 +1,8 @@
-import { env } from "cloudflare:workers";
-import { appContext } from "../../worker/services/context";
+import type { RouterContextProvider } from "react-router";
 import { ServiceError } from "../../worker/services/errors";
-import { getFeaturedQuestion, type Question } from "../../worker/services/questions";
+import type { Question } from "../../worker/services/question-shape";
+import { getFeaturedQuestion } from "../../worker/services/questions";
+import { requestContext } from "../context.server";
 
 /** The spec's stand-in when there is no question of the day; it has no page to link to. */
 export const PLACEHOLDER_QUESTION: Question = {
@@ -21,9 +22,11 @@ export const PLACEHOLDER_QUESTION: Question = {
  * Today's question, read-only. Pricing must never fail because of it, so any failure (no
  * questions yet, storage trouble) shows the placeholder instead.
  */
-export async function loadPricingFeatured(): Promise<{ question: Question; placeholder: boolean }> {
+export async function loadPricingFeatured(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ question: Question; placeholder: boolean }> {
   try {
-    const { question } = await getFeaturedQuestion(appContext(env), new Date());
+    const { question } = await getFeaturedQuestion(requestContext(context).app, new Date());
     return { question, placeholder: false };
   } catch (error) {
     // No question yet is expected on an empty site; anything else is worth a log line.

@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/pricing",
   });
 
-export async function loader() {
-  return { featured: await loadPricingFeatured() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featured: await loadPricingFeatured(context) };
 }
 
 // The billing toggle only changes the query string; the featured question does not depend on it.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { isRouteErrorResponse, Link, useActionData } from "react-router";
 import { CategoryBadge } from "../components/category-badge";
 import { NotFound } from "../components/not-found";
 import { QuestionActions } from "../components/question-actions";
@@ -7,18 +7,19 @@ import { VotePanel } from "../components/vote-panel";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatCount, formatDate } from "../lib/format";
 import type { VoteActionData } from "../lib/intents";
-import { questionPageAction } from "../lib/question-action.server";
+import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
 import { pageMeta } from "../lib/seo";
 import { card, container, link } from "../lib/ui";
 import type { Route } from "./+types/question";
 import { loadQuestion } from "./question.server";
+import { questionPageAction } from "./question-actions.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { setCookie, ...page } = await loadQuestion(request, params.slug);
-  return data(page, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadQuestion(params.slug, context);
 }
 
 export const action = questionPageAction;
+export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   loaderData

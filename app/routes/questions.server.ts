@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
+import type { RouterContextProvider } from "react-router";
 import { listCategories } from "../../worker/services/categories";
-import { appContext } from "../../worker/services/context";
-import { choicesOf, listPublishedQuestions, type Question } from "../../worker/services/questions";
-import { existingVoterHash } from "../../worker/votes/voter";
+import type { Question } from "../../worker/services/question-shape";
+import { categorySections, listPublishedQuestions } from "../../worker/services/questions";
+import { requestContext } from "../context.server";
 import { CATEGORY_PAGE_SIZE, CATEGORY_SECTION_SIZE } from "../lib/limits";
 import { readListParams } from "../lib/list-params";
 import { paginate } from "../lib/pagination";
@@ -11,51 +11,42 @@ import { toSort } from "../lib/sort";
 export type Section = { name: string; colorClass: string; questions: Question[] | null };
 
 /**
- * With no category and no search: one section per category, each loaded on its own so a failure
- * shows in that section only. Otherwise: one filtered, paginated list.
+ * With no category and no search: one section per category, all read in one statement; if that
+ * read fails, every section shows its error and Retry. Otherwise: one filtered, paginated list.
  */
-export async function loadQuestions(request: Request) {
+export async function loadQuestions(request: Request, context: Readonly<RouterContextProvider>) {
+  const { app, visitor } = requestContext(context);
   const params = readListParams(new URL(request.url));
-  const ctx = appContext(env);
-  const categories = await listCategories(ctx);
+  const categories = await listCategories(app);
   const category = categories.find((c) => c.name === params.category);
   const sort = toSort(params.sort);
-  const voter = await existingVoterHash(request, ctx.config.voterSecret);
+  const voter = await visitor.voterHash();
   const base = { params, categories: categories.map((c) => ({ name: c.name, colorClass: c.colorClass })) };
 
   if (!category && !params.q) {
-    const settled = await Promise.allSettled(
-      categories.map((c) =>
-        listPublishedQuestions(ctx, { category: c.name, sort, limit: CATEGORY_SECTION_SIZE, page: 1 }),
-      ),
-    );
-    const sections: Section[] = categories.map((c, i) => {
-      const result = settled[i];
-      if (result?.status === "rejected") console.error(`section ${c.name} failed`, result.reason);
-      return {
-        name: c.name,
-        colorClass: c.colorClass,
-        questions: result?.status === "fulfilled" ? result.value.questions : null,
-      };
+    const names = categories.map((c) => c.name);
+    const read = await categorySections(app, names, sort, CATEGORY_SECTION_SIZE, voter).catch((error) => {
+      console.error("category sections failed", error);
+      return null;
     });
-    const ids = sections.flatMap((s) => s.questions?.map((q) => q.id) ?? []);
-    const votes = Object.fromEntries(await choicesOf(ctx, voter, ids));
-    return { ...base, mode: "sections" as const, sections, votes };
+    const sections: Section[] = categories.map((c) => ({
+      name: c.name,
+      colorClass: c.colorClass,
+      questions: read?.byCategory.get(c.name) ?? null,
+    }));
+    return { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {} };
   }
 
-  const { questions, total } = await listPublishedQuestions(ctx, {
-    category: category?.name,
-    search: params.q || undefined,
-    sort,
-    limit: CATEGORY_PAGE_SIZE,
-    page: params.page,
-  });
-  const votes = Object.fromEntries(
-    await choicesOf(
-      ctx,
-      voter,
-      questions.map((q) => q.id),
-    ),
+  const { questions, total, votes } = await listPublishedQuestions(
+    app,
+    {
+      category: category?.name,
+      search: params.q || undefined,
+      sort,
+      limit: CATEGORY_PAGE_SIZE,
+      page: params.page,
+    },
+    voter,
   );
   return {
     ...base,

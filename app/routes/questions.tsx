@@ -11,8 +11,8 @@ import { container } from "../lib/ui";
 import type { Route } from "./+types/questions";
 import { loadQuestions } from "./questions.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadQuestions(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadQuestions(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

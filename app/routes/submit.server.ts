@@ -1,22 +1,21 @@
-import { env } from "cloudflare:workers";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { listCategories } from "../../worker/services/categories";
-import { appContext } from "../../worker/services/context";
 import { ServiceError } from "../../worker/services/errors";
 import { submitQuestion } from "../../worker/services/submissions";
+import { requestContext } from "../context.server";
 import { firstMessage, submissionSchema } from "../lib/schemas";
 
 export type SubmitActionData =
   | { ok: true }
   | { ok: false; error: string; field: string; values: Record<string, string> };
 
-export async function loadSubmitForm() {
-  const categories = await listCategories(appContext(env));
+export async function loadSubmitForm(context: Readonly<RouterContextProvider>) {
+  const categories = await listCategories(requestContext(context).app);
   return { categories: categories.map((c) => c.name) };
 }
 
 /** Same schema and service as POST /api/questions; the first failing rule is the message shown. */
-export async function submitFromForm(request: Request) {
+export async function submitFromForm(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const values = Object.fromEntries(
     ["questionText", "optionA", "optionB", "category", "submittedBy"].map((k) => [
@@ -30,7 +29,7 @@ export async function submitFromForm(request: Request) {
     return data<SubmitActionData>({ ok: false, error: firstMessage(parsed.error), field, values }, 400);
   }
   try {
-    await submitQuestion(appContext(env), parsed.data);
+    await submitQuestion(requestContext(context).app, parsed.data);
     return data<SubmitActionData>({ ok: true });
   } catch (error) {
     if (error instanceof ServiceError) {

@@ -15,10 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: SUBMIT_PATH,
   });
 
-export const loader = loadSubmitForm;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSubmitForm(context);
+}
 
-export async function action({ request }: Route.ActionArgs) {
-  return submitFromForm(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitFromForm(request, context);
 }
 
 const SUCCESS_MS = 3000;

@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { API_BODY_MAX_BYTES } from "../../app/lib/limits";
 import { categoriesApi } from "./categories";
+import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
 import { questionsApi } from "./questions";
 
-const api = new Hono<{ Bindings: Cloudflare.Env }>();
+const api = new Hono<ApiEnv>();
+api.use(requestContext);
 api.use(
   bodyLimit({
     maxSize: API_BODY_MAX_BYTES,

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { listCategories } from "../services/categories";
-import { appContext } from "../services/context";
+import type { ApiEnv } from "./context";
 
-export const categoriesApi = new Hono<{ Bindings: Cloudflare.Env }>();
+export const categoriesApi = new Hono<ApiEnv>();
 
 categoriesApi.get("/", async (c) => {
-  const categories = await listCategories(appContext(c.env));
+  const categories = await listCategories(c.var.app);
   return c.json({ success: true, data: categories });
 });

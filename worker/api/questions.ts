@@ -9,11 +9,11 @@ import {
   submissionSchema,
   voteSchema,
 } from "../../app/lib/schemas";
-import { appContext } from "../services/context";
+import { notFound, ServiceError } from "../services/errors";
 import { getFeaturedQuestion, getQuestion, getTopQuestions, listQuestions } from "../services/questions";
 import { submitQuestion } from "../services/submissions";
 import { castVote } from "../services/votes";
-import { existingVoterHash, resolveVoter } from "../votes/voter";
+import type { ApiEnv } from "./context";
 import { jsonBody, parse } from "./validate";
 
 const listQuery = listQuerySchema(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
@@ -22,11 +22,11 @@ const topCount = z.coerce
   .int("count must be a whole number.")
   .transform((n) => Math.min(Math.max(n, 1), TOP_MAX));
 
-export const questionsApi = new Hono<{ Bindings: Cloudflare.Env }>();
+export const questionsApi = new Hono<ApiEnv>();
 
 questionsApi.get("/", async (c) => {
   const query = parse(listQuery, c.req.query());
-  const { questions, total } = await listQuestions(appContext(c.env), query);
+  const { questions, total } = await listQuestions(c.var.app, query);
   return c.json({
     success: true,
     data: questions,
@@ -37,7 +37,7 @@ questionsApi.get("/", async (c) => {
 
 questionsApi.post("/", async (c) => {
   const submission = parse(submissionSchema, await jsonBody(c));
-  const created = await submitQuestion(appContext(c.env), submission);
+  const created = await submitQuestion(c.var.app, submission);
   return c.json(
     {
       success: true,
@@ -49,43 +49,40 @@ questionsApi.post("/", async (c) => {
 });
 
 questionsApi.get("/featured/today", async (c) => {
-  const ctx = appContext(c.env);
-  const voter = await existingVoterHash(c.req.raw, ctx.config.voterSecret);
-  const featured = await getFeaturedQuestion(ctx, new Date(), voter);
+  const featured = await getFeaturedQuestion(c.var.app, new Date(), await c.var.visitor.voterHash());
   return c.json({ success: true, data: featured.question, day: featured.day, yourVote: featured.yourVote });
 });
 
-const top = async (raw: string | undefined, env: Cloudflare.Env) =>
-  getTopQuestions(appContext(env), raw === undefined ? TOP_DEFAULT : parse(topCount, raw));
+const top = async (raw: string | undefined, c: { var: ApiEnv["Variables"] }) =>
+  getTopQuestions(c.var.app, raw === undefined ? TOP_DEFAULT : parse(topCount, raw));
 
-questionsApi.get("/top", async (c) => c.json({ success: true, data: await top(undefined, c.env) }));
+questionsApi.get("/top", async (c) => c.json({ success: true, data: await top(undefined, c) }));
 questionsApi.get("/top/:count", async (c) =>
-  c.json({ success: true, data: await top(c.req.param("count"), c.env) }),
+  c.json({ success: true, data: await top(c.req.param("count"), c) }),
 );
 
 questionsApi.get("/slug/:slug", async (c) => {
-  const ctx = appContext(c.env);
   const slug = parse(slugSchema, c.req.param("slug"));
-  const voter = await existingVoterHash(c.req.raw, ctx.config.voterSecret);
-  const { question, yourVote } = await getQuestion(ctx, { slug }, voter);
+  const { question, yourVote } = await getQuestion(c.var.app, { slug }, await c.var.visitor.voterHash());
   return c.json({ success: true, data: question, yourVote });
 });
 
 questionsApi.get("/:id", async (c) => {
-  const ctx = appContext(c.env);
   const id = parse(questionIdSchema, c.req.param("id"));
-  const voter = await existingVoterHash(c.req.raw, ctx.config.voterSecret);
-  const { question, yourVote } = await getQuestion(ctx, { id }, voter);
+  const { question, yourVote } = await getQuestion(c.var.app, { id }, await c.var.visitor.voterHash());
   return c.json({ success: true, data: question, yourVote });
 });
 
 questionsApi.post("/:id/vote", async (c) => {
-  const ctx = appContext(c.env);
   const id = parse(questionIdSchema, c.req.param("id"));
   const { option } = parse(voteSchema, await jsonBody(c));
-  const voter = await resolveVoter(c.req.raw, ctx.config.voterSecret);
-  // The cookie is set even when the vote fails, so a retry counts as the same voter.
-  if (voter.setCookie) c.header("Set-Cookie", voter.setCookie);
-  const result = await castVote(ctx, id, voter.hash, option);
+  const result = await castVote(c.var.app, id, await c.var.visitor.ensureVoterHash(), option);
+  if (result.status === "not-found") throw notFound("Question not found.");
+  if (result.status === "already-voted") {
+    throw new ServiceError(409, "You have already voted on this question.", {
+      vote: { option: result.option },
+      data: result.question,
+    });
+  }
   return c.json({ success: true, data: result.question, vote: { option: result.option } });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { categories, questions } from "./schema";
 
@@ -23,15 +23,4 @@ export async function listCategoriesWithCounts(db: Database) {
     )
     .groupBy(categories.name)
     .orderBy(asc(categories.sortOrder));
-}
-
-/** Finds a category by its name ("Kids") or slug ("kids"), ignoring case. */
-export async function findCategory(db: Database, nameOrSlug: string) {
-  const key = nameOrSlug.toLowerCase();
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(or(eq(sql`lower(${categories.name})`, key), eq(categories.slug, key)))
-    .limit(1);
-  return row;
 }

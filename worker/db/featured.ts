@@ -1,6 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { featuredDays } from "./schema";
+import { featuredDays, questions } from "./schema";
+
+/** The day's question row, if one has been picked and is still published (a query for a batch). */
+export function featuredRowFor(db: Database, day: string) {
+  return db
+    .select({ question: questions })
+    .from(featuredDays)
+    .innerJoin(questions, eq(questions.id, featuredDays.questionId))
+    .where(and(eq(featuredDays.day, day), eq(questions.status, "published")))
+    .limit(1);
+}
 
 export async function featuredQuestionIdFor(db: Database, day: string): Promise<string | undefined> {
   const [row] = await db.select().from(featuredDays).where(eq(featuredDays.day, day)).limit(1);

@@ -1,23 +1,32 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { likes } from "./schema";
+import { likes, questions } from "./schema";
 
-export async function likeState(db: Database, questionId: string, voterHash?: string) {
-  const [row] = await db
+/** Like count and whether this voter likes it, for the published question with this id or slug. */
+export function likeStateQuery(db: Database, by: { id: string } | { slug: string }, voterHash?: string) {
+  const questionId: SQL | string =
+    "id" in by ? by.id : sql`(select ${questions.id} from ${questions} where ${questions.slug} = ${by.slug})`;
+  return db
     .select({
       count: sql<number>`count(*)`,
       liked: voterHash ? sql<number>`coalesce(sum(${likes.voterHash} = ${voterHash}), 0)` : sql<number>`0`,
     })
     .from(likes)
     .where(eq(likes.questionId, questionId));
+}
+
+export type LikeState = { count: number; liked: boolean };
+
+export function toLikeState(rows: { count: number; liked: number }[]): LikeState {
+  const [row] = rows;
   return { count: row?.count ?? 0, liked: (row?.liked ?? 0) > 0 };
 }
 
-/** Likes or unlikes; the primary key keeps it to one like per browser whatever the timing. */
+/** Likes or unlikes, then reads the new state, in one round trip; the primary key keeps one like per browser. */
 export async function setLike(db: Database, questionId: string, voterHash: string, liked: boolean) {
-  if (liked) {
-    await db.insert(likes).values({ questionId, voterHash, createdAt: new Date() }).onConflictDoNothing();
-  } else {
-    await db.delete(likes).where(and(eq(likes.questionId, questionId), eq(likes.voterHash, voterHash)));
-  }
+  const write = liked
+    ? db.insert(likes).values({ questionId, voterHash, createdAt: new Date() }).onConflictDoNothing()
+    : db.delete(likes).where(and(eq(likes.questionId, questionId), eq(likes.voterHash, voterHash)));
+  const [, state] = await db.batch([write, likeStateQuery(db, { id: questionId }, voterHash)]);
+  return toLikeState(state);
 }

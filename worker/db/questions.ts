@@ -1,13 +1,26 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { toMatchQuery } from "../../app/lib/search";
 import type { Sort } from "../../app/lib/sort";
 import type { Database } from "./client";
-import { type QuestionRow, questions } from "./schema";
+import { questions, votes } from "./schema";
 
-export type ListOptions = { category?: string; sort: Sort; limit: number; page: number; search?: string };
+// Most functions here return unexecuted queries, so a loader can send all of its reads to D1 in
+// one `db.batch` round trip; `first` and `all` run one on its own.
+
+export type ListOptions = {
+  category?: string;
+  sort: Sort;
+  limit: number;
+  page: number;
+  search?: string;
+  /** Makes "random" a fixed shuffle, so the rows and the visitor's choices among them agree. */
+  seed?: number;
+};
+
+const published = eq(questions.status, "published");
 
 function listFilter(options: Pick<ListOptions, "category" | "search">): SQL | undefined {
-  const conditions: SQL[] = [eq(questions.status, "published")];
+  const conditions: SQL[] = [published];
   if (options.category) conditions.push(eq(questions.category, options.category));
   const match = options.search ? toMatchQuery(options.search) : undefined;
   if (match) {
@@ -18,50 +31,117 @@ function listFilter(options: Pick<ListOptions, "category" | "search">): SQL | un
   return and(...conditions);
 }
 
-function ordering(sort: Sort): SQL[] {
+function ordering(sort: Sort, seed = 1): SQL[] {
   if (sort === "hottest") return [desc(questions.votesTotal), desc(questions.createdAt), asc(questions.id)];
-  if (sort === "random") return [sql`random()`];
+  // A multiplicative hash of the rowid: a different order for every seed, the same one for a seed.
+  if (sort === "random") return [sql`((${questions}.rowid + ${seed}) * 2654435761) % 4294967291`];
   return [desc(questions.createdAt), asc(questions.id)];
 }
 
-export async function listPublished(db: Database, options: ListOptions) {
-  const where = listFilter(options);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(questions)
-      .where(where)
-      .orderBy(...ordering(options.sort))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.select({ total: sql<number>`count(*)` }).from(questions).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+export const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
+
+const offsetOf = (options: ListOptions) => (options.page - 1) * options.limit;
+
+export function listRows(db: Database, options: ListOptions) {
+  return db
+    .select()
+    .from(questions)
+    .where(listFilter(options))
+    .orderBy(...ordering(options.sort, options.seed))
+    .limit(options.limit)
+    .offset(offsetOf(options));
+}
+
+function listIds(db: Database, options: ListOptions) {
+  return db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(listFilter(options))
+    .orderBy(...ordering(options.sort, options.seed))
+    .limit(options.limit)
+    .offset(offsetOf(options));
+}
+
+export function countRows(db: Database, options: Pick<ListOptions, "category" | "search">) {
+  return db.select({ total: sql<number>`count(*)` }).from(questions).where(listFilter(options));
+}
+
+/** The voter's recorded choices among the questions a list query returns (D1 trails the objects by ~1 s). */
+export function choicesIn(db: Database, voterHash: string, options: ListOptions) {
+  return db
+    .select({ questionId: votes.questionId, option: votes.option })
+    .from(votes)
+    .where(and(eq(votes.voterHash, voterHash), inArray(votes.questionId, listIds(db, options))));
+}
+
+/**
+ * Ids of the first `perCategory` questions of each category, in one statement: for each category
+ * row a small indexed read, which stays fast at any catalogue size (a window function would rank
+ * every published row, and D1 allows too few UNION terms for one per category).
+ */
+function sectionIds(categories: string[], sort: Sort, perCategory: number) {
+  const order =
+    sort === "hottest" ? sql`s.votes_total desc, s.created_at desc, s.id` : sql`s.created_at desc, s.id`;
+  const names = sql.join(
+    categories.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  return sql`select q.id from categories c join questions q on q.id in (
+    select s.id from questions s where s.status = 'published' and s.category = c.name order by ${order} limit ${perCategory}
+  ) where c.name in (${names})`;
+}
+
+export function sectionRows(db: Database, categories: string[], sort: Sort, perCategory: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(inArray(questions.id, sql`(${sectionIds(categories, sort, perCategory)})`));
+}
+
+export function choicesInSections(
+  db: Database,
+  voterHash: string,
+  categories: string[],
+  sort: Sort,
+  perCategory: number,
+) {
+  return db
+    .select({ questionId: votes.questionId, option: votes.option })
+    .from(votes)
+    .where(
+      and(
+        eq(votes.voterHash, voterHash),
+        inArray(votes.questionId, sql`(${sectionIds(categories, sort, perCategory)})`),
+      ),
+    );
+}
+
+export function publishedBy(db: Database, by: { id: string } | { slug: string }) {
+  const key = "id" in by ? eq(questions.id, by.id) : eq(questions.slug, by.slug);
+  return db.select().from(questions).where(and(key, published)).limit(1);
 }
 
 export async function findPublished(db: Database, by: { id: string } | { slug: string }) {
-  const key = "id" in by ? eq(questions.id, by.id) : eq(questions.slug, by.slug);
-  const [row] = await db
-    .select()
-    .from(questions)
-    .where(and(key, eq(questions.status, "published")))
-    .limit(1);
+  const [row] = await publishedBy(db, by);
   return row;
 }
 
-export async function findPublishedByIds(db: Database, ids: string[]): Promise<QuestionRow[]> {
-  if (ids.length === 0) return [];
+/** Another random question from the same category as the one with this slug. */
+export function otherInSameCategory(db: Database, slug: string) {
+  const category = sql`(select category from questions where slug = ${slug})`;
   return db
-    .select()
+    .select({ slug: questions.slug, questionText: questions.questionText })
     .from(questions)
-    .where(and(inArray(questions.id, ids), eq(questions.status, "published")));
+    .where(and(published, sql`${questions.category} = ${category}`, ne(questions.slug, slug)))
+    .orderBy(sql`random()`)
+    .limit(1);
 }
 
-export async function topPublished(db: Database, count: number) {
+export function topRows(db: Database, count: number) {
   return db
     .select()
     .from(questions)
-    .where(eq(questions.status, "published"))
+    .where(published)
     .orderBy(...ordering("hottest"))
     .limit(count);
 }

@@ -1,15 +1,33 @@
-import { findCategory, listCategoriesWithCounts } from "../db/categories";
+import { listCategoriesWithCounts } from "../db/categories";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
 
 export type Category = Awaited<ReturnType<typeof listCategoriesWithCounts>>[number];
 
-export function listCategories(ctx: AppContext): Promise<Category[]> {
-  return listCategoriesWithCounts(ctx.db);
+/** Categories change with a deploy or a seed, and their counts with moderation: a minute is fresh enough. */
+export const CATEGORY_CACHE_MS = 60_000;
+
+const cached = new WeakMap<AppContext, { at: number; list: Promise<Category[]> }>();
+
+/** The categories with their published counts, kept in isolate memory so pages rarely ask D1. */
+export function listCategories(ctx: AppContext, now = Date.now()): Promise<Category[]> {
+  const hit = cached.get(ctx);
+  if (hit && now - hit.at < CATEGORY_CACHE_MS) return hit.list;
+  const list = listCategoriesWithCounts(ctx.db);
+  cached.set(ctx, { at: now, list });
+  // A failed read must not be remembered: the next request tries again.
+  list.catch(() => cached.delete(ctx));
+  return list;
 }
 
-export async function getCategory(ctx: AppContext, nameOrSlug: string) {
-  const row = await findCategory(ctx.db, nameOrSlug);
-  if (!row) throw notFound("Category not found.");
-  return row;
+/** A category by its name ("Kids") or slug ("kids"), in any case. */
+export async function findCategory(ctx: AppContext, nameOrSlug: string): Promise<Category | undefined> {
+  const key = nameOrSlug.toLowerCase();
+  return (await listCategories(ctx)).find((c) => c.name.toLowerCase() === key || c.slug === key);
+}
+
+export async function getCategory(ctx: AppContext, nameOrSlug: string): Promise<Category> {
+  const found = await findCategory(ctx, nameOrSlug);
+  if (!found) throw notFound("Category not found.");
+  return found;
 }

@@ -1,14 +1,10 @@
-import { likeState, setLike } from "../db/likes";
-import { findPublished } from "../db/questions";
+import { setLike } from "../db/likes";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
+import { voteObject } from "./votes";
 
-export function getLikes(ctx: AppContext, questionId: string, voterHash?: string) {
-  return likeState(ctx.db, questionId, voterHash);
-}
-
+/** The question's object says whether it takes likes (no D1 read); then one D1 round trip. */
 export async function updateLike(ctx: AppContext, questionId: string, voterHash: string, liked: boolean) {
-  if (!(await findPublished(ctx.db, { id: questionId }))) throw notFound("Question not found.");
-  await setLike(ctx.db, questionId, voterHash, liked);
-  return likeState(ctx.db, questionId, voterHash);
+  if (!(await voteObject(ctx, questionId).isOpen(questionId))) throw notFound("Question not found.");
+  return setLike(ctx.db, questionId, voterHash, liked);
 }

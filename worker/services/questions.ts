@@ -1,72 +1,98 @@
 import type { Sort } from "../../app/lib/sort";
-import { findCategory } from "../db/categories";
-import { chooseFeaturedQuestion, featuredQuestionIdFor } from "../db/featured";
-import { findPublished, findPublishedByIds, listPublished, topPublished } from "../db/questions";
+import { chooseFeaturedQuestion, featuredRowFor } from "../db/featured";
+import { likeStateQuery, toLikeState } from "../db/likes";
+import {
+  choicesIn,
+  choicesInSections,
+  countRows,
+  findPublished,
+  type ListOptions,
+  listRows,
+  otherInSameCategory,
+  publishedBy,
+  randomSeed,
+  sectionRows,
+  topRows,
+} from "../db/questions";
 import type { QuestionRow } from "../db/schema";
-import { votesOf } from "../db/votes";
 import type { VoteOption } from "../votes/question-votes";
+import { findCategory } from "./categories";
 import type { AppContext } from "./context";
-import { notFound } from "./errors";
+import { notFound, ServiceError } from "./errors";
+import { type Question, toQuestion } from "./question-shape";
+import { voteObject } from "./votes";
 
-/** The API's question object, with the spec's field names. */
-export type Question = {
-  id: string;
-  slug: string;
-  questionText: string;
-  optionA: string;
-  optionB: string;
-  votesA: number;
-  votesB: number;
-  category: string;
-  createdAt: string;
-  submittedBy: string;
-};
+// Every read here is at most one D1 round trip (one `db.batch`) plus the object calls it needs.
 
 export type QuestionWithVote = { question: Question; yourVote: VoteOption | null };
+export type Choices = Record<string, VoteOption>;
+export type ListQuery = Omit<ListOptions, "seed">;
 
-export function toQuestion(row: QuestionRow): Question {
-  return {
-    id: row.id,
-    slug: row.slug,
-    questionText: row.questionText,
-    optionA: row.optionA,
-    optionB: row.optionB,
-    votesA: row.votesA,
-    votesB: row.votesB,
-    category: row.category,
-    createdAt: row.createdAt.toISOString(),
-    submittedBy: row.submittedBy ?? "anonymous",
-  };
-}
+const toChoices = (rows: { questionId: string; option: VoteOption }[]): Choices =>
+  Object.fromEntries(rows.map((r) => [r.questionId, r.option]));
 
-export type ListQuery = { category?: string; sort: Sort; limit: number; page: number; search?: string };
-
-/** Lists published questions; `category` must be an exact category name the caller already knows. */
-export async function listPublishedQuestions(ctx: AppContext, query: ListQuery) {
-  const { rows, total } = await listPublished(ctx.db, query);
-  return { questions: rows.map(toQuestion), total };
+/**
+ * One page of published questions, their total, and the visitor's choices among them.
+ * `category` must be an exact category name the caller already knows.
+ */
+export async function listPublishedQuestions(ctx: AppContext, query: ListQuery, voterHash?: string) {
+  const { db } = ctx;
+  const options: ListOptions = { ...query, seed: randomSeed() };
+  let rows: QuestionRow[];
+  let total: number;
+  let votes: Choices = {};
+  if (voterHash) {
+    const [r, c, v] = await db.batch([
+      listRows(db, options),
+      countRows(db, options),
+      choicesIn(db, voterHash, options),
+    ]);
+    [rows, total, votes] = [r, c[0]?.total ?? 0, toChoices(v)];
+  } else {
+    const [r, c] = await db.batch([listRows(db, options), countRows(db, options)]);
+    [rows, total] = [r, c[0]?.total ?? 0];
+  }
+  return { questions: rows.map(toQuestion), total, votes };
 }
 
 /** Like listPublishedQuestions, for outside input: the category may be a name or slug in any case. */
 export async function listQuestions(ctx: AppContext, query: ListQuery) {
   if (!query.category) return listPublishedQuestions(ctx, query);
-  const found = await findCategory(ctx.db, query.category);
+  const found = await findCategory(ctx, query.category);
   if (!found) throw notFound(`There is no category called "${query.category}".`);
   return listPublishedQuestions(ctx, { ...query, category: found.name });
+}
+
+/** The first `perCategory` questions of each category, in one statement, plus the visitor's choices. */
+export async function categorySections(
+  ctx: AppContext,
+  categories: string[],
+  sort: Sort,
+  perCategory: number,
+  voterHash?: string,
+) {
+  const { db } = ctx;
+  const rowsQuery = sectionRows(db, categories, sort, perCategory);
+  const [rows, choices] = voterHash
+    ? await db.batch([rowsQuery, choicesInSections(db, voterHash, categories, sort, perCategory)])
+    : [await rowsQuery, []];
+  const order = (a: QuestionRow, b: QuestionRow) =>
+    (sort === "hottest" ? b.votesA + b.votesB - (a.votesA + a.votesB) : 0) ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    a.id.localeCompare(b.id);
+  const byCategory = new Map<string, Question[]>(categories.map((name) => [name, []]));
+  for (const row of rows.sort(order)) byCategory.get(row.category)?.push(toQuestion(row));
+  return { byCategory, votes: toChoices(choices) };
 }
 
 /** Live counts from the question's Durable Object, plus this voter's choice when known. */
 async function withLiveCounts(
   ctx: AppContext,
-  row: QuestionRow,
+  question: Question,
   voterHash?: string,
 ): Promise<QuestionWithVote> {
-  const stub = ctx.votes.get(ctx.votes.idFromName(row.id));
-  const live = await stub.snapshot(voterHash);
-  return {
-    question: { ...toQuestion(row), votesA: live.votesA, votesB: live.votesB },
-    yourVote: live.yourVote,
-  };
+  const live = await voteObject(ctx, question.id).snapshot(voterHash);
+  return { question: { ...question, votesA: live.votesA, votesB: live.votesB }, yourVote: live.yourVote };
 }
 
 export async function getQuestion(
@@ -76,33 +102,95 @@ export async function getQuestion(
 ): Promise<QuestionWithVote> {
   const row = await findPublished(ctx.db, by);
   if (!row) throw notFound("Question not found.");
-  return withLiveCounts(ctx, row, voterHash);
+  return withLiveCounts(ctx, toQuestion(row), voterHash);
+}
+
+/** What a question page shows: the question with live counts, its likes and another question to try. */
+export async function getQuestionPage(ctx: AppContext, slug: string, voterHash?: string) {
+  const { db } = ctx;
+  const [[row], likes, [next]] = await db.batch([
+    publishedBy(db, { slug }),
+    likeStateQuery(db, { slug }, voterHash),
+    otherInSameCategory(db, slug),
+  ]);
+  if (!row) throw notFound("Question not found.");
+  const found = await withLiveCounts(ctx, toQuestion(row), voterHash);
+  return { ...found, likes: toLikeState(likes), next: next ?? null };
 }
 
 export async function getTopQuestions(ctx: AppContext, count: number) {
-  return (await topPublished(ctx.db, count)).map(toQuestion);
+  return (await topRows(ctx.db, count)).map(toQuestion);
 }
 
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The day's row; the first reader of a day picks it (an extra round trip once a day). */
+async function featuredRow(ctx: AppContext, day: string, alreadyRead?: QuestionRow) {
+  if (alreadyRead) return alreadyRead;
+  const id = await chooseFeaturedQuestion(ctx.db, day);
+  const row = id ? await findPublished(ctx.db, { id }) : undefined;
+  if (!row) throw notFound("There is no question of the day yet.");
+  return row;
+}
+
 /** The question of the day: the same for everyone for the whole UTC day, stored in D1. */
 export async function getFeaturedQuestion(ctx: AppContext, now: Date, voterHash?: string) {
   const day = utcDay(now);
-  const id = (await featuredQuestionIdFor(ctx.db, day)) ?? (await chooseFeaturedQuestion(ctx.db, day));
-  if (!id) throw notFound("There is no question of the day yet.");
-  const row = await findPublished(ctx.db, { id });
-  if (!row) throw notFound("There is no question of the day yet.");
-  return { day, ...(await withLiveCounts(ctx, row, voterHash)) };
+  const [found] = await featuredRowFor(ctx.db, day);
+  const row = await featuredRow(ctx, day, found?.question);
+  return { day, ...(await withLiveCounts(ctx, toQuestion(row), voterHash)) };
 }
 
-/** Which of these questions the voter has answered, from the D1 vote log. */
-export async function choicesOf(ctx: AppContext, voterHash: string | undefined, questionIds: string[]) {
-  if (!voterHash) return new Map<string, VoteOption>();
-  return votesOf(ctx.db, voterHash, questionIds);
-}
+export type HomeQuery = {
+  now: Date;
+  category?: string;
+  sort: Sort;
+  latest: number;
+  top: number;
+  more: number;
+};
 
-export async function questionsByIds(ctx: AppContext, ids: string[]) {
-  return (await findPublishedByIds(ctx.db, ids)).map(toQuestion);
+/** Everything the home page reads from D1 in one batch, then the featured question's live counts. */
+export async function getHomePage(ctx: AppContext, query: HomeQuery, voterHash?: string) {
+  const { db } = ctx;
+  const day = utcDay(query.now);
+  const latest: ListOptions = {
+    category: query.category,
+    sort: query.sort,
+    limit: query.latest,
+    page: 1,
+    seed: randomSeed(),
+  };
+  // One spare, so "More" still has enough when the featured question is among the newest.
+  const recent: ListOptions = { sort: "newest", limit: query.more + 1, page: 1 };
+  const reads = [
+    featuredRowFor(db, day),
+    topRows(db, query.top),
+    listRows(db, latest),
+    listRows(db, recent),
+  ] as const;
+  const [[featuredFound], top, latestRows, recentRows, choices] = voterHash
+    ? await db.batch([...reads, choicesIn(db, voterHash, latest)])
+    : [...(await db.batch(reads)), []];
+
+  let featured: ({ day: string } & QuestionWithVote) | null = null;
+  try {
+    const row = await featuredRow(ctx, day, featuredFound?.question);
+    featured = { day, ...(await withLiveCounts(ctx, toQuestion(row), voterHash)) };
+  } catch (error) {
+    // An empty site has no question of the day; the page still shows everything else.
+    if (!(error instanceof ServiceError && error.status === 404)) throw error;
+  }
+  return {
+    featured,
+    top: top.map(toQuestion),
+    latest: latestRows.map(toQuestion),
+    more: recentRows
+      .filter((r) => r.id !== featured?.question.id)
+      .slice(0, query.more)
+      .map(toQuestion),
+    votes: toChoices(choices),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Submission } from "../../app/lib/schemas";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "../../app/lib/slug";
-import { findCategory } from "../db/categories";
 import { dedupeKeyExists, insertQuestion, slugsStartingWith } from "../db/questions";
+import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { ServiceError } from "./errors";
 
@@ -11,7 +11,7 @@ export function newQuestionId(): string {
 
 /** Stores a visitor's question as pending: nobody sees it until a moderator publishes it. */
 export async function submitQuestion(ctx: AppContext, submission: Submission, now = new Date()) {
-  const category = await findCategory(ctx.db, submission.category);
+  const category = await findCategory(ctx, submission.category);
   if (!category) {
     throw new ServiceError(400, "Please select a valid category", { field: "category" });
   }

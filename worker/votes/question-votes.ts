@@ -1,11 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
+import { findPublished } from "../db/questions";
 import { flushVotes, type VoteRow } from "../db/votes";
+import { type Question, toQuestion } from "../services/question-shape";
 
 export type VoteOption = "A" | "B";
 export type Counts = { votesA: number; votesB: number };
-export type VoteOutcome = Counts & { accepted: boolean; option: VoteOption };
+/** An expected outcome, never an exception: the caller turns it into a page state or a status code. */
+export type VoteOutcome =
+  | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }
+  | { status: "not-found" };
 export type Snapshot = Counts & { yourVote: VoteOption | null };
+type QuestionInfo = Omit<Question, "votesA" | "votesB">;
 
 /** How long votes gather before they are written behind to D1. */
 export const FLUSH_DELAY_MS = 1000;
@@ -20,28 +26,30 @@ const FLUSH_BATCH = 500;
 export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private readonly sql: SqlStorage;
   private alarmArmed = false;
+  /** The published question this object counts for; learnt from D1 once, then kept in storage. */
+  private info: QuestionInfo | undefined;
+  private schemaReady: boolean;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`
-      create table if not exists meta (key text primary key, value text not null);
-      create table if not exists counts (id integer primary key check (id = 1), a integer not null, b integer not null);
-      insert or ignore into counts (id, a, b) values (1, 0, 0);
-      create table if not exists voters (
-        seq integer primary key autoincrement,
-        voter text not null unique,
-        option text not null check (option in ('A', 'B')),
-        created_at integer not null,
-        flushed integer not null default 0
-      );
-      create index if not exists voters_unflushed on voters (flushed, seq);
-    `);
+    // Tables are made only once the object learns a published question, so a vote for a made-up
+    // id leaves no stored object behind.
+    this.schemaReady = this.hasSchema();
+    if (this.schemaReady) {
+      const stored = this.meta("question");
+      this.info = stored ? (JSON.parse(stored) as QuestionInfo) : undefined;
+    }
   }
 
+  /**
+   * One vote, with no D1 read once the object knows its question: insert the voter (ignored when
+   * present) and bump the count in one synchronous step, so repeats and races count once.
+   */
   async vote(questionId: string, voter: string, option: VoteOption, at = Date.now()): Promise<VoteOutcome> {
-    const outcome = this.ctx.storage.transactionSync(() => {
-      this.sql.exec("insert or ignore into meta (key, value) values ('question_id', ?)", questionId);
+    const info = await this.publishedQuestion(questionId);
+    if (!info) return { status: "not-found" };
+    const outcome = this.ctx.storage.transactionSync((): VoteOutcome => {
       const inserted = this.sql
         .exec(
           "insert into voters (voter, option, created_at) values (?, ?, ?) on conflict (voter) do nothing returning seq",
@@ -54,16 +62,22 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
         const earlier = this.sql
           .exec<{ option: VoteOption }>("select option from voters where voter = ?", voter)
           .one();
-        return { accepted: false, option: earlier.option, ...this.counts() };
+        return { status: "already-voted", option: earlier.option, question: { ...info, ...this.counts() } };
       }
       this.sql.exec(option === "A" ? "update counts set a = a + 1" : "update counts set b = b + 1");
-      return { accepted: true, option, ...this.counts() };
+      return { status: "accepted", option, question: { ...info, ...this.counts() } };
     });
-    if (outcome.accepted) await this.armAlarm(FLUSH_DELAY_MS);
+    if (outcome.status === "accepted") await this.armAlarm(FLUSH_DELAY_MS);
     return outcome;
   }
 
+  /** Whether the question takes votes and likes; reads D1 only the first time. */
+  async isOpen(questionId: string): Promise<boolean> {
+    return (await this.publishedQuestion(questionId)) !== undefined;
+  }
+
   async snapshot(voter?: string): Promise<Snapshot> {
+    if (!this.schemaReady) return { votesA: 0, votesB: 0, yourVote: null };
     const row = voter
       ? this.sql.exec<{ option: VoteOption }>("select option from voters where voter = ?", voter).toArray()[0]
       : undefined;
@@ -73,6 +87,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   /** Writes counts and not-yet-written vote rows to D1; re-arms itself while more remain. */
   override async alarm(): Promise<void> {
     this.alarmArmed = false;
+    if (!this.schemaReady) return;
     const questionId = this.questionId();
     if (!questionId) return;
     const pending = this.sql
@@ -107,8 +122,55 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   }
 
   private questionId(): string | undefined {
-    return this.sql.exec<{ value: string }>("select value from meta where key = 'question_id'").toArray()[0]
-      ?.value;
+    return this.info?.id ?? this.meta("question_id");
+  }
+
+  private hasSchema(): boolean {
+    return (
+      this.sql.exec("select 1 from sqlite_master where type = 'table' and name = 'counts'").toArray().length >
+      0
+    );
+  }
+
+  private createSchema() {
+    this.sql.exec(`
+      create table if not exists meta (key text primary key, value text not null);
+      create table if not exists counts (id integer primary key check (id = 1), a integer not null, b integer not null);
+      insert or ignore into counts (id, a, b) values (1, 0, 0);
+      create table if not exists voters (
+        seq integer primary key autoincrement,
+        voter text not null unique,
+        option text not null check (option in ('A', 'B')),
+        created_at integer not null,
+        flushed integer not null default 0
+      );
+      create index if not exists voters_unflushed on voters (flushed, seq);
+    `);
+    this.schemaReady = true;
+  }
+
+  private meta(key: string): string | undefined {
+    return this.sql.exec<{ value: string }>("select value from meta where key = ?", key).toArray()[0]?.value;
+  }
+
+  /**
+   * A published question is remembered for good (moderation that hides or edits it will tell the
+   * object); a missing or unpublished one is not, so publishing it later needs no message here.
+   */
+  private async publishedQuestion(questionId: string): Promise<QuestionInfo | undefined> {
+    if (this.info?.id === questionId) return this.info;
+    if (this.info) return undefined; // an id that is not this object's question
+    const row = await findPublished(createDb(this.env.DB), { id: questionId });
+    if (!row) return undefined;
+    const { votesA: _a, votesB: _b, ...info } = toQuestion(row);
+    this.createSchema();
+    this.sql.exec(
+      "insert or replace into meta (key, value) values ('question_id', ?), ('question', ?)",
+      info.id,
+      JSON.stringify(info),
+    );
+    this.info = info;
+    return info;
   }
 
   private async armAlarm(delayMs: number) {

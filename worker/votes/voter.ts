@@ -81,18 +81,50 @@ export async function voterHash(id: string, secret: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export type Voter = { hash: string; setCookie?: string };
-
-/** The request's voter, issuing a new signed id (with its Set-Cookie header) when there is none. */
-export async function resolveVoter(request: Request, secret: string): Promise<Voter> {
-  const existing = await verifiedVoterId(request, secret);
-  if (existing) return { hash: await voterHash(existing, secret) };
-  const id = newVoterId();
-  return { hash: await voterHash(id, secret), setCookie: await voterCookieHeader(request, id, secret) };
+/** Whether the request carries a voter cookie at all, valid or not: such a request is never shared. */
+export function hasVoterCookie(request: Request): boolean {
+  return (
+    readCookie(request, COOKIE_BASE) !== undefined ||
+    readCookie(request, `__Host-${COOKIE_BASE}`) !== undefined
+  );
 }
 
-/** The voter's hash only if the request already carries a valid cookie; reads never issue one. */
-export async function existingVoterHash(request: Request, secret: string): Promise<string | undefined> {
-  const id = await verifiedVoterId(request, secret);
-  return id ? voterHash(id, secret) : undefined;
+/**
+ * The visitor behind one request, resolved at most once. Reading never issues a cookie, so a page
+ * view stays shareable; the first vote or like issues one, sent back once as `setCookie`.
+ */
+export class Visitor {
+  private existing: Promise<string | undefined> | undefined;
+  private issued: Promise<string> | undefined;
+  setCookie: string | undefined;
+
+  constructor(
+    private readonly request: Request,
+    private readonly secret: string,
+  ) {}
+
+  /** The voter's hash when the request carries a valid cookie. */
+  voterHash(): Promise<string | undefined> {
+    if (!this.existing) {
+      this.existing = hasVoterCookie(this.request)
+        ? verifiedVoterId(this.request, this.secret).then((id) =>
+            id ? voterHash(id, this.secret) : undefined,
+          )
+        : Promise.resolve(undefined);
+    }
+    return this.existing;
+  }
+
+  /** The voter's hash, issuing a new signed id when the request has none (or a forged one). */
+  ensureVoterHash(): Promise<string> {
+    if (!this.issued) {
+      this.issued = this.voterHash().then(async (hash) => {
+        if (hash) return hash;
+        const id = newVoterId();
+        this.setCookie = await voterCookieHeader(this.request, id, this.secret);
+        return voterHash(id, this.secret);
+      });
+    }
+    return this.issued;
+  }
 }

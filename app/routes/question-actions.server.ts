@@ -1,0 +1,73 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { ServiceError } from "../../worker/services/errors";
+import { updateLike } from "../../worker/services/likes";
+import { castVote } from "../../worker/services/votes";
+import { requestContext } from "../context.server";
+import { INTENTS, type LikeActionData, type VoteActionData } from "../lib/intents";
+import { questionIdSchema, voteSchema } from "../lib/schemas";
+
+// The action of every page that shows votable questions (home, question, category, all questions).
+// The same forms work with JavaScript (fetchers) and without it (a full page post).
+
+const voteForm = voteSchema.extend({ intent: z.literal(INTENTS.vote), questionId: questionIdSchema });
+const likeForm = z.object({
+  intent: z.literal(INTENTS.like),
+  questionId: questionIdSchema,
+  liked: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function questionPageAction({ request, context }: ActionArgs) {
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case INTENTS.vote:
+      return voteAction(form, context);
+    case INTENTS.like:
+      return likeAction(form, context);
+    default:
+      return data({ intent: "unknown", status: "error", error: "Unknown action." } as const, 400);
+  }
+}
+
+async function voteAction(form: FormData, context: Readonly<RouterContextProvider>) {
+  const parsed = voteForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<VoteActionData>(
+      { intent: "vote", status: "error", error: "Failed to record vote. Please try again." },
+      400,
+    );
+  }
+  const { questionId, option } = parsed.data;
+  const { app, visitor } = requestContext(context);
+  const result = await castVote(app, questionId, await visitor.ensureVoterHash(), option);
+  if (result.status === "not-found") {
+    return data<VoteActionData>(
+      { intent: "vote", status: "error", questionId, error: "Question not found." },
+      404,
+    );
+  }
+  const { votesA, votesB } = result.question;
+  const status = result.status === "accepted" ? "voted" : "already-voted";
+  return data<VoteActionData>({ intent: "vote", status, questionId, option: result.option, votesA, votesB });
+}
+
+async function likeAction(form: FormData, context: Readonly<RouterContextProvider>) {
+  const parsed = likeForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<LikeActionData>(
+      { intent: "like", status: "error", error: "Could not update the like." },
+      400,
+    );
+  }
+  const { questionId, liked } = parsed.data;
+  const { app, visitor } = requestContext(context);
+  try {
+    const state = await updateLike(app, questionId, await visitor.ensureVoterHash(), liked);
+    return data<LikeActionData>({ intent: "like", status: "ok", questionId, ...state });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return data<LikeActionData>({ intent: "like", status: "error", error: error.message }, error.status);
+  }
+}

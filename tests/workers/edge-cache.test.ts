@@ -1,0 +1,132 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { FRESH_SECONDS, serveShared } from "../../worker/http/edge-cache";
+import { api, BASE, cookieFrom, firstQuestion, postJson } from "./helpers";
+
+const vote = (id: string, option: "A" | "B", cookie?: string) =>
+  postJson(`/api/questions/${id}/vote`, { option }, cookie ? { Cookie: cookie } : {});
+
+/** Runs serveShared the way the worker does, with a renderer the test counts. */
+async function serve(url: string, render: () => Response) {
+  const ctx = createExecutionContext();
+  const response = await serveShared(new Request(url), ctx, render);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+describe("edge cache for visitors without a voter cookie", () => {
+  it("serves a public API read from the cache after the first request", async () => {
+    const first = await api("/api/questions?limit=3&sort=hottest");
+    const second = await api("/api/questions?limit=3&sort=hottest");
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get("Cache-Control")).toMatch(/public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(second.headers.get("Vary")).toBe("Cookie");
+  });
+
+  it("never shares an answer with a visitor who has a voter cookie, and marks theirs private", async () => {
+    const q = await firstQuestion("Funny");
+    const voted = await vote(q.id, "A");
+    const cookie = cookieFrom(voted.headers);
+    for (let i = 0; i < 2; i++) {
+      const mine = await api(`/api/questions/${q.id}`, { headers: { Cookie: cookie } });
+      expect(mine.headers.get("X-Cache")).toBeNull();
+      expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(mine.body.yourVote).toBe("A");
+    }
+  });
+
+  it("never lets two voters see each other's choices", async () => {
+    const q = await firstQuestion("Deep");
+    const alice = cookieFrom((await vote(q.id, "A")).headers);
+    const bob = cookieFrom((await vote(q.id, "B")).headers);
+    // A cookieless read first, so a shared copy exists that must not leak into either answer.
+    expect((await api(`/api/questions/${q.id}`)).body.yourVote).toBeNull();
+    const asAlice = await api(`/api/questions/${q.id}`, { headers: { Cookie: alice } });
+    const asBob = await api(`/api/questions/${q.id}`, { headers: { Cookie: bob } });
+    const anonymous = await api(`/api/questions/${q.id}`);
+    expect(asAlice.body).toMatchObject({ yourVote: "A", data: { votesA: 1, votesB: 1 } });
+    expect(asBob.body).toMatchObject({ yourVote: "B", data: { votesA: 1, votesB: 1 } });
+    expect(anonymous.body.yourVote).toBeNull();
+    expect(anonymous.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("never caches a write or the health check", async () => {
+    const q = await firstQuestion("Kids");
+    const voted = await vote(q.id, "B");
+    expect(voted.headers.get("X-Cache")).toBeNull();
+    expect(voted.headers.get("Cache-Control")).toBe("private, no-store");
+    await api("/health");
+    expect((await api("/health")).headers.get("X-Cache")).toBeNull();
+  });
+
+  it("never stores a response that sets a cookie, an error or a private answer", async () => {
+    for (const [i, make] of [
+      () => new Response("x", { headers: { "Set-Cookie": "a=b" } }),
+      () => new Response("missing", { status: 404 }),
+      () => new Response("mine", { headers: { "Cache-Control": "private" } }),
+    ].entries()) {
+      let renders = 0;
+      const render = () => {
+        renders++;
+        return make();
+      };
+      const url = `${BASE}/never-stored-${i}`;
+      const first = await serve(url, render);
+      const second = await serve(url, render);
+      expect(renders).toBe(2);
+      expect(first.response.headers.get("X-Cache")).toBeNull();
+      expect(second.response.headers.get("Set-Cookie") ?? "").not.toContain("a=b;");
+    }
+  });
+
+  it("renders once for a burst of concurrent misses", async () => {
+    let renders = 0;
+    const url = `${BASE}/burst`;
+    const ctx = createExecutionContext();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        serveShared(new Request(url), ctx, async () => {
+          renders++;
+          await new Promise((r) => setTimeout(r, 20));
+          return new Response("page");
+        }),
+      ),
+    );
+    await waitOnExecutionContext(ctx);
+    expect(renders).toBe(1);
+    expect(await Promise.all(responses.map((r) => r.text()))).toEqual(Array(20).fill("page"));
+  });
+
+  it("serves a stale copy at once and refreshes it in the background", async () => {
+    let version = 0;
+    const render = () => new Response(`v${++version}`);
+    const url = `${BASE}/stale`;
+    expect((await serve(url, render)).body).toBe("v1");
+    // Age the stored copy past its freshness instead of sleeping through it.
+    const stored = await (caches as unknown as { default: Cache }).default.match(url);
+    const aged = new Response(await stored?.text(), stored);
+    aged.headers.set("x-edge-stored-at", String(Date.now() - (FRESH_SECONDS + 1) * 1000));
+    await (caches as unknown as { default: Cache }).default.put(url, aged);
+
+    const stale = await serve(url, render);
+    expect(stale.body).toBe("v1");
+    expect(stale.response.headers.get("X-Cache")).toBe("STALE");
+    const fresh = await serve(url, render);
+    expect(fresh.body).toBe("v2");
+    expect(fresh.response.headers.get("X-Cache")).toBe("HIT");
+    expect(version).toBe(2);
+  });
+});
+
+describe("the voter cookie", () => {
+  it("is not issued by reads, only by the first vote", async () => {
+    const q = await firstQuestion("Hard");
+    for (const path of [`/api/questions/${q.id}`, "/api/questions/featured/today", "/api/questions?limit=5"]) {
+      expect((await api(path)).headers.get("Set-Cookie")).toBeNull();
+    }
+    expect((await vote(q.id, "A")).headers.get("Set-Cookie")).toMatch(/^wyr_voter=/);
+  });
+});

@@ -1,0 +1,147 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { listCategories } from "../../worker/services/categories";
+import { type AppContext, appContext } from "../../worker/services/context";
+import {
+  categorySections,
+  getHomePage,
+  getQuestionPage,
+  listPublishedQuestions,
+} from "../../worker/services/questions";
+import { createDb } from "../../worker/db/client";
+import { updateLike } from "../../worker/services/likes";
+import { api, cookieFrom, firstQuestion, postJson } from "./helpers";
+
+const vote = (id: string, option: "A" | "B", cookie?: string) =>
+  postJson(`/api/questions/${id}/vote`, { option }, cookie ? { Cookie: cookie } : {});
+
+/** Real D1, with every round trip counted: one per batch, one per statement run on its own. */
+function countingD1(real: D1Database) {
+  const counter = { trips: 0 };
+  const watch = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const s = statement as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of ["all", "raw", "first", "run"]) {
+      const original = s[method]?.bind(statement);
+      if (original) {
+        s[method] = (...args: unknown[]) => {
+          counter.trips++;
+          return original(...args);
+        };
+      }
+    }
+    const bind = statement.bind.bind(statement);
+    s.bind = (...args: unknown[]) => watch(bind(...args));
+    return statement;
+  };
+  const db = {
+    prepare: (query: string) => watch(real.prepare(query)),
+    batch: (statements: D1PreparedStatement[]) => {
+      counter.trips++;
+      return real.batch(statements);
+    },
+    exec: real.exec.bind(real),
+  } as unknown as D1Database;
+  return { db, counter };
+}
+
+async function countedContext(): Promise<{ ctx: AppContext; counter: { trips: number } }> {
+  const { db, counter } = countingD1(env.DB);
+  const ctx: AppContext = { ...appContext(env), db: createDb(db) };
+  await listCategories(ctx); // categories live in isolate memory; pages find them there
+  await getHomePage(ctx, { now: new Date(), sort: "newest", latest: 10, top: 5, more: 8 }); // picks today's question
+  counter.trips = 0;
+  return { ctx, counter };
+}
+
+async function voterHashFor(questionId: string) {
+  const cookie = cookieFrom((await vote(questionId, "A")).headers);
+  const { voterHash, verifiedVoterId } = await import("../../worker/votes/voter");
+  const request = new Request("http://example.com/", { headers: { Cookie: cookie } });
+  const id = (await verifiedVoterId(request, appContext(env).config.voterSecret)) as string;
+  return voterHash(id, appContext(env).config.voterSecret);
+}
+
+describe("a vote is one object call", () => {
+  it("makes no D1 read once the object knows its question", async () => {
+    const q = await firstQuestion("Funny");
+    expect((await vote(q.id, "A")).status).toBe(200);
+    // With the questions table out of reach, anything that still reads it would fail.
+    await env.DB.exec("alter table questions rename to questions_away");
+    try {
+      const second = await vote(q.id, "B");
+      expect(second.status).toBe(200);
+      expect(second.body.data).toMatchObject({ id: q.id, questionText: q.questionText, votesA: 1, votesB: 1 });
+      const repeat = await vote(q.id, "A", cookieFrom(second.headers));
+      expect(repeat.status).toBe(409);
+    } finally {
+      await env.DB.exec("alter table questions_away rename to questions");
+    }
+  });
+
+  it("checks a like against the object, not the questions table", async () => {
+    const q = await firstQuestion("Food");
+    await vote(q.id, "A");
+    const { ctx, counter } = await countedContext();
+    expect(await updateLike(ctx, q.id, "liker", true)).toEqual({ count: 1, liked: true });
+    expect(counter.trips).toBe(1);
+  });
+
+  it("still refuses a made-up question", async () => {
+    const res = await vote("madeupquestion", "A");
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe("Question not found.");
+  });
+});
+
+describe("a page is at most one D1 round trip", () => {
+  it("home: one batch, for a new visitor and a returning voter", async () => {
+    const q = await firstQuestion("Kids");
+    const hash = await voterHashFor(q.id);
+    const { ctx, counter } = await countedContext();
+    for (const voter of [undefined, hash]) {
+      counter.trips = 0;
+      const home = await getHomePage(ctx, { now: new Date(), sort: "random", latest: 10, top: 5, more: 8 }, voter);
+      expect(home.featured).not.toBeNull();
+      expect(home.latest).toHaveLength(10);
+      expect(home.more).toHaveLength(8);
+      expect(counter.trips).toBe(1);
+    }
+  });
+
+  it("question page: one batch with likes and a next question", async () => {
+    const q = await firstQuestion("Movie");
+    const hash = await voterHashFor(q.id);
+    const { ctx, counter } = await countedContext();
+    const page = await getQuestionPage(ctx, q.slug, hash);
+    expect(page).toMatchObject({ yourVote: "A", question: { id: q.id, votesA: 1 }, likes: { count: 0 } });
+    expect(page.next?.slug).toBeTruthy();
+    expect(page.next?.slug).not.toBe(q.slug);
+    expect(counter.trips).toBe(1);
+  });
+
+  it("category page: rows, total and the voter's choices in one batch", async () => {
+    const q = await firstQuestion("Hard");
+    const hash = await voterHashFor(q.id);
+    await env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(q.id)); // flush below writes the log
+    const { runDurableObjectAlarm } = await import("cloudflare:test");
+    await runDurableObjectAlarm(env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(q.id)));
+    const { ctx, counter } = await countedContext();
+    const list = await listPublishedQuestions(ctx, { category: "Hard", sort: "newest", limit: 18, page: 1 }, hash);
+    expect(list.total).toBe(42);
+    expect(list.questions).toHaveLength(18);
+    expect(list.votes[q.id]).toBe("A");
+    expect(counter.trips).toBe(1);
+  });
+
+  it("all-questions page: every category's first six in one statement", async () => {
+    const { ctx, counter } = await countedContext();
+    const names = (await listCategories(ctx)).map((c) => c.name);
+    const { byCategory } = await categorySections(ctx, names, "newest", 6);
+    expect(counter.trips).toBe(1);
+    expect([...byCategory.values()].map((list) => list.length)).toEqual(names.map(() => 6));
+    const kids = byCategory.get("Kids") ?? [];
+    expect(kids.every((question) => question.category === "Kids")).toBe(true);
+    const newest = (await api("/api/questions?category=Kids&limit=6")).body.data.map((x: { id: string }) => x.id);
+    expect(kids.map((question) => question.id)).toEqual(newest);
+  });
+});
