@@ -17,7 +17,6 @@ import travel from "./questions/travel.json";
 export type CatalogueCategory = {
   name: string;
   slug: string;
-  icon: string;
   color: string;
   description: string;
   seoTitle: string;

@@ -77,20 +77,19 @@ const row = (values: (string | number | boolean | null)[]) => `(${values.map(lit
 export function seedStatements(catalogue: Catalogue): string[] {
   const categoryRows = catalogue.categories.map((c, order) => {
     const style = categoryStyle(c.color);
-    return `insert into categories (name, slug, color_class, gradient, icon, description, seo_title, seo_description, mature, sort_order) values ${row(
+    return `insert into categories (name, slug, color_class, gradient, description, seo_title, seo_description, mature, sort_order) values ${row(
       [
         c.name,
         c.slug,
         style.badge,
         style.gradient,
-        c.icon,
         c.description,
         c.seoTitle,
         c.seoDescription,
         c.mature,
         order,
       ],
-    )} on conflict (name) do update set slug = excluded.slug, color_class = excluded.color_class, gradient = excluded.gradient, icon = excluded.icon, description = excluded.description, seo_title = excluded.seo_title, seo_description = excluded.seo_description, mature = excluded.mature, sort_order = excluded.sort_order;`;
+    )} on conflict (name) do update set slug = excluded.slug, color_class = excluded.color_class, gradient = excluded.gradient, description = excluded.description, seo_title = excluded.seo_title, seo_description = excluded.seo_description, mature = excluded.mature, sort_order = excluded.sort_order;`;
   });
   const questionRows = prepareCatalogue(catalogue).map(
     (q) =>

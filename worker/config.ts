@@ -1,4 +1,39 @@
 import { z } from "zod";
+import { questionIdSchema } from "../app/lib/schemas";
+
+/** A Durable Object takes a few hundred writes a second; 32 shards cover 10,000 votes/s with room. */
+export const MAX_SHARDS = 32;
+
+const SHARDS_FORMAT = `HOT_QUESTION_SHARDS must look like "questionId:count,questionId:count" with each count a whole number from 2 to ${MAX_SHARDS}`;
+
+/** `questionId:count,...`: which questions spread their votes over several objects (see docs/decisions/0003). */
+const hotQuestionShards = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const shards = new Map<string, number>();
+    for (const entry of value.split(",").map((part) => part.trim())) {
+      if (entry === "") continue;
+      const [id = "", count = "", ...extra] = entry.split(":");
+      const shardCount = /^\d+$/.test(count) ? Number(count) : Number.NaN;
+      const valid =
+        extra.length === 0 &&
+        questionIdSchema.safeParse(id).success &&
+        shardCount >= 2 &&
+        shardCount <= MAX_SHARDS &&
+        !shards.has(id);
+      if (!valid) {
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: `${SHARDS_FORMAT}, once each (got "${entry}").`,
+        });
+        return z.NEVER;
+      }
+      shards.set(id, shardCount);
+    }
+    return shards;
+  });
 
 const configSchema = z.object({
   VOTER_SECRET: z
@@ -7,9 +42,20 @@ const configSchema = z.object({
     })
     .min(32, "VOTER_SECRET must be at least 32 characters long."),
   APP_VERSION: z.string().default("dev"),
+  HOT_QUESTION_SHARDS: hotQuestionShards,
 });
 
-export type Config = { voterSecret: string; version: string };
+export type Config = {
+  voterSecret: string;
+  version: string;
+  /** Question id to shard count, for the few questions too hot for one object; the rest are absent. */
+  hotQuestionShards: ReadonlyMap<string, number>;
+};
+
+/** How many objects hold the question's votes: 1 unless the setting lists it. */
+export function shardCountFor(config: Config, questionId: string): number {
+  return config.hotQuestionShards.get(questionId) ?? 1;
+}
 
 const cache = new WeakMap<object, Config>();
 
@@ -19,7 +65,11 @@ export function readConfig(env: Cloudflare.Env): Config {
   if (!config) {
     const parsed = configSchema.safeParse(env);
     if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues[0]?.message}`);
-    config = { voterSecret: parsed.data.VOTER_SECRET, version: parsed.data.APP_VERSION };
+    config = {
+      voterSecret: parsed.data.VOTER_SECRET,
+      version: parsed.data.APP_VERSION,
+      hotQuestionShards: parsed.data.HOT_QUESTION_SHARDS,
+    };
     cache.set(env, config);
   }
   return config;

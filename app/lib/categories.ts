@@ -13,13 +13,6 @@ const ICONS: Record<string, string> = {
   Travel: "✈️",
   Sports: "⚽",
   Technology: "🤖",
-  Life: "🌱",
-  Career: "💼",
-  Music: "🎵",
-  Photography: "📷",
-  Education: "📚",
-  Shopping: "🛍️",
-  Relationships: "💞",
 };
 
 export function categoryIcon(name: string): string {

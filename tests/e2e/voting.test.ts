@@ -137,8 +137,11 @@ describe("voting", () => {
     await page.goto(`/question/${q.slug}`);
     await hydrated(page);
     const like = page.getByRole("button", { name: /Like/ });
+    // The count moves at once; the answer brings this browser's first (voter) cookie with it.
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
     await like.click();
     await page.getByRole("button", { name: /Like \(1\)/ }).waitFor();
+    await answered;
     expect(await like.getAttribute("aria-pressed")).toBe("true");
     await page.reload();
     expect(await page.getByRole("button", { name: /Like \(1\)/ }).getAttribute("aria-pressed")).toBe("true");

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
 import { listCategories } from "../../worker/services/categories";
 import { type AppContext, appContext } from "../../worker/services/context";
+import { updateLike } from "../../worker/services/likes";
 import {
   categorySections,
   getHomePage,
   getQuestionPage,
   listPublishedQuestions,
 } from "../../worker/services/questions";
-import { createDb } from "../../worker/db/client";
-import { updateLike } from "../../worker/services/likes";
 import { api, cookieFrom, firstQuestion, postJson } from "./helpers";
 
 const vote = (id: string, option: "A" | "B", cookie?: string) =>
@@ -70,7 +70,12 @@ describe("a vote is one object call", () => {
     try {
       const second = await vote(q.id, "B");
       expect(second.status).toBe(200);
-      expect(second.body.data).toMatchObject({ id: q.id, questionText: q.questionText, votesA: 1, votesB: 1 });
+      expect(second.body.data).toMatchObject({
+        id: q.id,
+        questionText: q.questionText,
+        votesA: 1,
+        votesB: 1,
+      });
       const repeat = await vote(q.id, "A", cookieFrom(second.headers));
       expect(repeat.status).toBe(409);
     } finally {
@@ -100,7 +105,11 @@ describe("a page is at most one D1 round trip", () => {
     const { ctx, counter } = await countedContext();
     for (const voter of [undefined, hash]) {
       counter.trips = 0;
-      const home = await getHomePage(ctx, { now: new Date(), sort: "random", latest: 10, top: 5, more: 8 }, voter);
+      const home = await getHomePage(
+        ctx,
+        { now: new Date(), sort: "random", latest: 10, top: 5, more: 8 },
+        voter,
+      );
       expect(home.featured).not.toBeNull();
       expect(home.latest).toHaveLength(10);
       expect(home.more).toHaveLength(8);
@@ -126,7 +135,11 @@ describe("a page is at most one D1 round trip", () => {
     const { runDurableObjectAlarm } = await import("cloudflare:test");
     await runDurableObjectAlarm(env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(q.id)));
     const { ctx, counter } = await countedContext();
-    const list = await listPublishedQuestions(ctx, { category: "Hard", sort: "newest", limit: 18, page: 1 }, hash);
+    const list = await listPublishedQuestions(
+      ctx,
+      { category: "Hard", sort: "newest", limit: 18, page: 1 },
+      hash,
+    );
     expect(list.total).toBe(42);
     expect(list.questions).toHaveLength(18);
     expect(list.votes[q.id]).toBe("A");
@@ -141,7 +154,9 @@ describe("a page is at most one D1 round trip", () => {
     expect([...byCategory.values()].map((list) => list.length)).toEqual(names.map(() => 6));
     const kids = byCategory.get("Kids") ?? [];
     expect(kids.every((question) => question.category === "Kids")).toBe(true);
-    const newest = (await api("/api/questions?category=Kids&limit=6")).body.data.map((x: { id: string }) => x.id);
+    const newest = (await api("/api/questions?category=Kids&limit=6")).body.data.map(
+      (x: { id: string }) => x.id,
+    );
     expect(kids.map((question) => question.id)).toEqual(newest);
   });
 });

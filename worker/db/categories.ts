@@ -9,7 +9,6 @@ export async function listCategoriesWithCounts(db: Database) {
       slug: categories.slug,
       colorClass: categories.colorClass,
       gradient: categories.gradient,
-      icon: categories.icon,
       description: categories.description,
       seoTitle: categories.seoTitle,
       seoDescription: categories.seoDescription,

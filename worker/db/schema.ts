@@ -7,7 +7,6 @@ export const categories = sqliteTable("categories", {
   slug: text("slug").notNull().unique(),
   colorClass: text("color_class").notNull(),
   gradient: text("gradient").notNull(),
-  icon: text("icon").notNull(),
   description: text("description").notNull(),
   seoTitle: text("seo_title").notNull(),
   seoDescription: text("seo_description").notNull(),

@@ -8,23 +8,27 @@ export type VoteRow = { voterHash: string; option: "A" | "B"; createdAt: number 
 const ROWS_PER_INSERT = 30;
 
 /**
- * Writes a question's absolute counts and a batch of vote rows in one D1 batch (one transaction).
- * Absolute counts and INSERT OR IGNORE make it idempotent: running it twice changes nothing.
+ * Writes a question's absolute counts (when given) and a batch of vote rows in one D1 batch (one
+ * transaction). Absolute counts and INSERT OR IGNORE make it idempotent: running it twice changes
+ * nothing. A shard of a hot question passes no counts: only home knows the sum over all shards.
  * Rows for a question that no longer exists are dropped instead of failing the whole batch.
  */
 export async function flushVotes(
   db: Database,
   questionId: string,
-  counts: { votesA: number; votesB: number },
+  counts: { votesA: number; votesB: number } | null,
   rows: VoteRow[],
 ) {
   // Raw D1 statements: drizzle's batch cannot carry the multi-row INSERT ... SELECT below.
   const d1 = db.$client;
-  const statements = [
-    d1
-      .prepare("update questions set votes_a = ?, votes_b = ? where id = ?")
-      .bind(counts.votesA, counts.votesB, questionId),
-  ];
+  const statements: D1PreparedStatement[] = [];
+  if (counts) {
+    statements.push(
+      d1
+        .prepare("update questions set votes_a = ?, votes_b = ? where id = ?")
+        .bind(counts.votesA, counts.votesB, questionId),
+    );
+  }
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT);
     statements.push(
@@ -37,7 +41,7 @@ export async function flushVotes(
         .bind(questionId, ...chunk.flatMap((r) => [r.voterHash, r.option, r.createdAt])),
     );
   }
-  await d1.batch(statements);
+  if (statements.length > 0) await d1.batch(statements);
 }
 
 /** The visitor's recorded choices among the given questions (D1 trails the Durable Objects by ~2 s). */

@@ -10,13 +10,22 @@ export const FRESH_SECONDS = 5;
 export const STALE_SECONDS = 60;
 
 const STORED_AT = "x-edge-stored-at";
-const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+// Browsers revalidate every time (they would otherwise keep a cookieless page after the visitor
+// votes); shared caches may keep it for FRESH_SECONDS. stale-while-revalidate is said only to CDNs:
+// Chromium honours it too, and then stalls a second identical request of another tab on its cache lock.
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}`;
+const CDN_CACHE_CONTROL = `max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
 type Render = () => Response | Promise<Response>;
 type Stored = { status: number; headers: Headers; body: ArrayBuffer };
 
-/** Renders in flight per URL in this isolate: a burst of misses renders once, not once per visitor. */
-const inflight = new Map<string, Promise<Stored | Response>>();
+/**
+ * URLs this isolate is rendering for the cache. Only the key is shared between requests: workerd
+ * hangs a request that awaits a promise another request's I/O settles, so followers poll the cache.
+ */
+const rendering = new Set<string>();
+const FOLLOW_POLL_MS = 25;
+const FOLLOW_ATTEMPTS = 40;
 
 /** A request whose answer may be shared: a plain GET from a visitor we know nothing about. */
 export function isShareable(request: Request): boolean {
@@ -37,6 +46,7 @@ function cacheKey(request: Request): Request {
   return new Request(request.url, { method: "GET" });
 }
 
+/** Buffers the response and puts a copy in the cache; the key stays marked as rendering until it is there. */
 async function store(key: Request, response: Response, ctx: ExecutionContext): Promise<Stored> {
   const stored: Stored = {
     status: response.status,
@@ -48,26 +58,46 @@ async function store(key: Request, response: Response, ctx: ExecutionContext): P
   entry.headers.set(STORED_AT, String(Date.now()));
   // The cache keeps it for the whole stale window; freshness is judged from STORED_AT on the way out.
   entry.headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
-  ctx.waitUntil(edgeCache().put(key, entry));
+  ctx.waitUntil(
+    edgeCache()
+      .put(key, entry)
+      .finally(() => rendering.delete(key.url)),
+  );
   return stored;
 }
 
-function render(key: Request, run: Render, ctx: ExecutionContext): Promise<Stored | Response> {
-  let pending = inflight.get(key.url);
-  if (!pending) {
-    pending = Promise.resolve()
-      .then(run)
-      .then<Stored | Response>((response) => (isStorable(response) ? store(key, response, ctx) : response))
-      .finally(() => inflight.delete(key.url));
-    inflight.set(key.url, pending);
+/** Renders and, when the answer may be shared, stores it; the returned response is this request's own. */
+async function renderAndStore(key: Request, run: Render, ctx: ExecutionContext): Promise<Response> {
+  rendering.add(key.url);
+  try {
+    const response = await run();
+    if (isStorable(response)) {
+      const stored = await store(key, response, ctx); // clears the mark once the copy is in the cache
+      return outgoing(stored.body, stored.status, stored.headers, "MISS", 0);
+    }
+    rendering.delete(key.url);
+    return response;
+  } catch (error) {
+    rendering.delete(key.url);
+    throw error;
   }
-  return pending;
+}
+
+/** While another request of this isolate renders the URL, wait for its copy instead of rendering again. */
+async function followRender(key: Request): Promise<Response | undefined> {
+  for (let attempt = 0; attempt < FOLLOW_ATTEMPTS && rendering.has(key.url); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_POLL_MS));
+    const hit = await edgeCache().match(key);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 function outgoing(body: BodyInit | null, status: number, headers: Headers, state: string, age: number) {
   const response = new Response(body, { status, headers });
   response.headers.delete(STORED_AT);
   response.headers.set("Cache-Control", SHARED_CACHE_CONTROL);
+  response.headers.set("CDN-Cache-Control", CDN_CACHE_CONTROL);
   response.headers.set("Age", String(Math.max(0, Math.floor(age))));
   response.headers.set("X-Cache", state);
   // Any other shared cache must not hand this cookieless answer to a visitor who has a cookie.
@@ -75,26 +105,23 @@ function outgoing(body: BodyInit | null, status: number, headers: Headers, state
   return response;
 }
 
+function fromCache(hit: Response, key: Request, run: Render, ctx: ExecutionContext): Response {
+  const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+  const stale = age > FRESH_SECONDS;
+  if (stale && !rendering.has(key.url))
+    ctx.waitUntil(renderAndStore(key, run, ctx).then((r) => r.body?.cancel()));
+  return outgoing(hit.body, hit.status, new Headers(hit.headers), stale ? "STALE" : "HIT", age);
+}
+
 /**
  * Answers a shareable request from the edge cache, refreshing it in the background once it is
- * older than FRESH_SECONDS; on a miss, renders once for every concurrent visitor of the URL.
+ * older than FRESH_SECONDS. On a miss while the same URL is being rendered, waits for that copy.
  */
 export async function serveShared(request: Request, ctx: ExecutionContext, run: Render): Promise<Response> {
   const key = cacheKey(request);
-  const hit = await edgeCache().match(key);
-  if (hit) {
-    const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
-    const stale = age > FRESH_SECONDS;
-    if (stale && !inflight.has(key.url)) ctx.waitUntil(render(key, run, ctx));
-    return outgoing(hit.body, hit.status, new Headers(hit.headers), stale ? "STALE" : "HIT", age);
-  }
-  const leader = !inflight.has(key.url);
-  const result = await render(key, run, ctx);
-  if (!(result instanceof Response)) {
-    return outgoing(result.body.slice(0), result.status, new Headers(result.headers), "MISS", 0);
-  }
-  // Not shareable after all (an error, a redirect): only the request that rendered it may use it.
-  return leader ? result : run();
+  const hit = (await edgeCache().match(key)) ?? (await followRender(key));
+  if (hit) return fromCache(hit, key, run, ctx);
+  return renderAndStore(key, run, ctx);
 }
 
 /** Per-visitor answers must never be kept by the browser's or anyone else's shared cache. */

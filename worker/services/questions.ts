@@ -20,7 +20,7 @@ import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
 import { type Question, toQuestion } from "./question-shape";
-import { voteObject } from "./votes";
+import { liveSnapshot } from "./votes";
 
 // Every read here is at most one D1 round trip (one `db.batch`) plus the object calls it needs.
 
@@ -85,13 +85,13 @@ export async function categorySections(
   return { byCategory, votes: toChoices(choices) };
 }
 
-/** Live counts from the question's Durable Object, plus this voter's choice when known. */
+/** Live counts from the question's Durable Object(s), plus this voter's choice when known. */
 async function withLiveCounts(
   ctx: AppContext,
   question: Question,
   voterHash?: string,
 ): Promise<QuestionWithVote> {
-  const live = await voteObject(ctx, question.id).snapshot(voterHash);
+  const live = await liveSnapshot(ctx, question.id, voterHash);
   return { question: { ...question, votesA: live.votesA, votesB: live.votesB }, yourVote: live.yourVote };
 }
 

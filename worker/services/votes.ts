@@ -1,4 +1,6 @@
-import type { VoteOption } from "../votes/question-votes";
+import { shardCountFor } from "../config";
+import type { Snapshot, VoteOption } from "../votes/question-votes";
+import { mergeSnapshots, shardIndexOf, shardName } from "../votes/shards";
 import type { AppContext } from "./context";
 import type { Question } from "./question-shape";
 
@@ -6,13 +8,19 @@ export type VoteResult =
   | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }
   | { status: "not-found" };
 
+/** The question's home object: its likes gate, its summed counts, and every vote of an unsharded question. */
 export function voteObject(ctx: AppContext, questionId: string) {
-  return ctx.votes.get(ctx.votes.idFromName(questionId));
+  return shardObject(ctx, questionId, 0);
+}
+
+function shardObject(ctx: AppContext, questionId: string, index: number) {
+  return ctx.votes.get(ctx.votes.idFromName(shardName(questionId, index)));
 }
 
 /**
- * Records one vote with one call to the question's Durable Object, which decides atomically
- * whether this voter is new; a repeat comes back as "already-voted" with the earlier choice.
+ * Records one vote with one call to the object that owns this voter (the home object unless the
+ * question is sharded), which decides atomically whether this voter is new; a repeat comes back as
+ * "already-voted" with the earlier choice.
  */
 export function castVote(
   ctx: AppContext,
@@ -20,5 +28,26 @@ export function castVote(
   voterHash: string,
   option: VoteOption,
 ): Promise<VoteResult> {
-  return voteObject(ctx, questionId).vote(questionId, voterHash, option);
+  const count = shardCountFor(ctx.config, questionId);
+  const index = shardIndexOf(voterHash, count);
+  return shardObject(ctx, questionId, index).vote(questionId, voterHash, option, { index, count });
+}
+
+/**
+ * Live counts and the voter's choice: one object call, or for a voter of a sharded question two in
+ * parallel (home for the counts, the voter's shard for the choice and its own up-to-date counts).
+ */
+export async function liveSnapshot(
+  ctx: AppContext,
+  questionId: string,
+  voterHash?: string,
+): Promise<Snapshot> {
+  const count = shardCountFor(ctx.config, questionId);
+  const index = voterHash ? shardIndexOf(voterHash, count) : 0;
+  if (index === 0) return voteObject(ctx, questionId).snapshot(voterHash);
+  const [home, voterShard] = await Promise.all([
+    voteObject(ctx, questionId).snapshot(),
+    shardObject(ctx, questionId, index).snapshot(voterHash, { questionId, index, count }),
+  ]);
+  return mergeSnapshots(home, voterShard);
 }

@@ -1,8 +1,20 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { findPublished } from "../db/questions";
-import { flushVotes, type VoteRow } from "../db/votes";
 import { type Question, toQuestion } from "../services/question-shape";
+import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
+import {
+  mergeSnapshots,
+  type Shard,
+  type ShardAddress,
+  shardIndexOf,
+  shardName,
+  sumCounts,
+  toSnapshot,
+  UNSHARDED,
+} from "./shards";
+import * as store from "./vote-store";
+import { writeBehind } from "./write-behind";
 
 export type VoteOption = "A" | "B";
 export type Counts = { votesA: number; votesB: number };
@@ -10,35 +22,48 @@ export type Counts = { votesA: number; votesB: number };
 export type VoteOutcome =
   | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }
   | { status: "not-found" };
-export type Snapshot = Counts & { yourVote: VoteOption | null };
-type QuestionInfo = Omit<Question, "votesA" | "votesB">;
+/** Counts summed over the question's shards; `byShard` is what they were summed from. */
+export type Snapshot = Counts & { yourVote: VoteOption | null; byShard: Counts[] };
+export type QuestionInfo = Omit<Question, "votesA" | "votesB">;
+/** What home hands a shard as it starts: the question, the voters home already counted for it, the counts. */
+export type ShardJoin = { question: QuestionInfo | null; voters: store.VoterChoice[]; byShard: Counts[] };
 
-/** How long votes gather before they are written behind to D1. */
+/** How long votes gather before they are written behind to D1 (and a shard reports to home). */
 export const FLUSH_DELAY_MS = 1000;
 const RETRY_DELAY_MS = 5000;
-const FLUSH_BATCH = 500;
+
+const noFailure = () => undefined;
+const emptySnapshot = (): Snapshot => toSnapshot([{ votesA: 0, votesB: 0 }], null);
 
 /**
- * One object per question: the source of truth for its counts and for who has voted.
- * Every vote is one synchronous SQLite step (insert the voter, bump the count), so concurrent
- * requests can never double count; D1 is updated from an alarm, never once per vote.
+ * One object per question (its "home"), plus for a hot question shards 1..N-1 that each own the
+ * voters whose hash maps to them (docs/decisions/0003). Every vote is one synchronous SQLite step
+ * in the voter's object (insert the voter, bump the count), so concurrent requests can never double
+ * count; D1 is updated from an alarm, never once per vote.
  */
 export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private readonly sql: SqlStorage;
   private alarmArmed = false;
-  /** The published question this object counts for; learnt from D1 once, then kept in storage. */
+  /** The published question; home learns it from D1 once, a shard from home once, then storage keeps it. */
   private info: QuestionInfo | undefined;
   private schemaReady: boolean;
+  /** Home is index 0 and learns the count once sharding starts; a shard learns both as it joins. */
+  private shard: Shard = UNSHARDED;
+  /** Only on shards (index > 0), once they have joined. */
+  private homeLink: HomeLink | undefined;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     // Tables are made only once the object learns a published question, so a vote for a made-up
     // id leaves no stored object behind.
-    this.schemaReady = this.hasSchema();
+    this.schemaReady = store.hasSchema(this.sql);
     if (this.schemaReady) {
-      const stored = this.meta("question");
+      store.createSchema(this.sql);
+      const stored = store.readMeta(this.sql, "question");
       this.info = stored ? (JSON.parse(stored) as QuestionInfo) : undefined;
+      this.shard = storedShard(this.sql);
+      if (this.info && this.shard.index > 0) this.linkHome(this.info.id);
     }
   }
 
@@ -46,26 +71,17 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
    * One vote, with no D1 read once the object knows its question: insert the voter (ignored when
    * present) and bump the count in one synchronous step, so repeats and races count once.
    */
-  async vote(questionId: string, voter: string, option: VoteOption, at = Date.now()): Promise<VoteOutcome> {
-    const info = await this.publishedQuestion(questionId);
+  async vote(questionId: string, voter: string, option: VoteOption, shard = UNSHARDED): Promise<VoteOutcome> {
+    const info = await this.knownQuestion(questionId, shard);
     if (!info) return { status: "not-found" };
+    if (this.homeLink) await this.homeLink.hearIfStale();
+    // Nothing awaits from here to the insert, so home cannot learn the shard count in between.
+    const owner = shardIndexOf(voter, this.shard.count);
+    if (owner !== this.shard.index) return this.forward(questionId, voter, option, owner);
     const outcome = this.ctx.storage.transactionSync((): VoteOutcome => {
-      const inserted = this.sql
-        .exec(
-          "insert into voters (voter, option, created_at) values (?, ?, ?) on conflict (voter) do nothing returning seq",
-          voter,
-          option,
-          at,
-        )
-        .toArray();
-      if (inserted.length === 0) {
-        const earlier = this.sql
-          .exec<{ option: VoteOption }>("select option from voters where voter = ?", voter)
-          .one();
-        return { status: "already-voted", option: earlier.option, question: { ...info, ...this.counts() } };
-      }
-      this.sql.exec(option === "A" ? "update counts set a = a + 1" : "update counts set b = b + 1");
-      return { status: "accepted", option, question: { ...info, ...this.counts() } };
+      const recorded = store.recordVote(this.sql, voter, option, Date.now());
+      const question = { ...info, ...sumCounts(store.countsByShard(this.sql, this.shard)) };
+      return { status: recorded.counted ? "accepted" : "already-voted", option: recorded.option, question };
     });
     if (outcome.status === "accepted") await this.armAlarm(FLUSH_DELAY_MS);
     return outcome;
@@ -76,81 +92,115 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     return (await this.publishedQuestion(questionId)) !== undefined;
   }
 
-  async snapshot(voter?: string): Promise<Snapshot> {
-    if (!this.schemaReady) return { votesA: 0, votesB: 0, yourVote: null };
-    const row = voter
-      ? this.sql.exec<{ option: VoteOption }>("select option from voters where voter = ?", voter).toArray()[0]
-      : undefined;
-    return { ...this.counts(), yourVote: row?.option ?? null };
+  /** Counts (this object's live, the other shards' as last heard) and the voter's choice. */
+  async snapshot(voter?: string, shard?: ShardAddress): Promise<Snapshot> {
+    if (shard && shard.index > 0 && !(await this.knownQuestion(shard.questionId, shard))) {
+      return emptySnapshot();
+    }
+    if (!this.schemaReady) return emptySnapshot();
+    const yourVote = voter ? store.optionOf(this.sql, voter) : null;
+    const own = toSnapshot(store.countsByShard(this.sql, this.shard), yourVote);
+    const owner = voter ? shardIndexOf(voter, this.shard.count) : 0;
+    const questionId = this.info?.id;
+    if (this.shard.index !== 0 || owner === 0 || yourVote || !questionId) return own;
+    // Home, asked by a caller still on the old setting about a voter another shard owns.
+    const address = { questionId, index: owner, count: this.shard.count };
+    return mergeSnapshots(own, await this.objectFor(questionId, owner).snapshot(voter, address));
   }
 
-  /** Writes counts and not-yet-written vote rows to D1; re-arms itself while more remain. */
+  /**
+   * Home, called once by each shard as it starts. In one synchronous step home fixes the shard
+   * count (from then on it counts no voter another shard owns) and hands over the voters it has
+   * already counted that this shard owns.
+   */
+  async joinShards(questionId: string, shard: Shard): Promise<ShardJoin> {
+    assertCallsHome(this.shard, shard);
+    const info = await this.publishedQuestion(questionId);
+    if (!info) return { question: null, voters: [], byShard: [] };
+    this.shard = adoptShardCount(this.sql, this.shard, shard.count, questionId);
+    const voters = store.votersOwnedBy(this.sql, shard);
+    return { question: info, voters, byShard: store.countsByShard(this.sql, this.shard) };
+  }
+
+  /** Home, from a shard's alarm: keeps its counts for totals and D1, answers with everyone's. */
+  async reportShard(questionId: string, shard: Shard, counts: Counts): Promise<Counts[]> {
+    assertCallsHome(this.shard, shard);
+    if (this.info?.id !== questionId) throw new Error(`A report for ${questionId} reached another question.`);
+    this.shard = adoptShardCount(this.sql, this.shard, shard.count, questionId);
+    const report: Counts[] = [];
+    report[shard.index] = counts;
+    if (store.rememberShardCounts(this.sql, this.shard, report)) await this.armAlarm(FLUSH_DELAY_MS);
+    return store.countsByShard(this.sql, this.shard);
+  }
+
+  /** Writes behind to D1 (a shard then reports to home) and re-arms itself while more remain. */
   override async alarm(): Promise<void> {
     this.alarmArmed = false;
-    if (!this.schemaReady) return;
-    const questionId = this.questionId();
+    const questionId = this.schemaReady ? this.info?.id : undefined;
     if (!questionId) return;
-    const pending = this.sql
-      .exec<{ seq: number; voter: string; option: VoteOption; created_at: number }>(
-        "select seq, voter, option, created_at from voters where flushed = 0 order by seq limit ?",
-        FLUSH_BATCH,
-      )
-      .toArray();
-    const rows: VoteRow[] = pending.map((r) => ({
-      voterHash: r.voter,
-      option: r.option,
-      createdAt: r.created_at,
-    }));
-    const lastSeq = pending.at(-1)?.seq ?? 0;
+    let retry = false;
+    let more = false;
     try {
-      await flushVotes(createDb(this.env.DB), questionId, this.counts(), rows);
+      ({ more } = await writeBehind(this.sql, this.env.DB, questionId, this.shard));
     } catch (error) {
       console.error("vote flush failed; retrying", questionId, error);
-      await this.armAlarm(RETRY_DELAY_MS);
-      return;
+      retry = true;
     }
-    this.sql.exec("update voters set flushed = 1 where flushed = 0 and seq <= ?", lastSeq);
-    const remaining = this.sql
-      .exec<{ n: number }>("select count(*) as n from voters where flushed = 0")
-      .one().n;
-    if (remaining > 0) await this.armAlarm(FLUSH_DELAY_MS);
+    if (this.homeLink && !(await this.homeLink.report())) retry = true;
+    if (retry) await this.armAlarm(RETRY_DELAY_MS);
+    else if (more) await this.armAlarm(FLUSH_DELAY_MS);
   }
 
-  private counts(): Counts {
-    const row = this.sql.exec<{ a: number; b: number }>("select a, b from counts where id = 1").one();
-    return { votesA: row.a, votesB: row.b };
-  }
-
-  private questionId(): string | undefined {
-    return this.info?.id ?? this.meta("question_id");
-  }
-
-  private hasSchema(): boolean {
-    return (
-      this.sql.exec("select 1 from sqlite_master where type = 'table' and name = 'counts'").toArray().length >
-      0
-    );
-  }
-
-  private createSchema() {
-    this.sql.exec(`
-      create table if not exists meta (key text primary key, value text not null);
-      create table if not exists counts (id integer primary key check (id = 1), a integer not null, b integer not null);
-      insert or ignore into counts (id, a, b) values (1, 0, 0);
-      create table if not exists voters (
-        seq integer primary key autoincrement,
-        voter text not null unique,
-        option text not null check (option in ('A', 'B')),
-        created_at integer not null,
-        flushed integer not null default 0
+  /** The question this object counts for: home learns it from D1 once, a shard from home once. */
+  private async knownQuestion(questionId: string, shard: Shard): Promise<QuestionInfo | undefined> {
+    if (shard.index === 0) {
+      const info = await this.publishedQuestion(questionId);
+      if (info && shard.count > 1) {
+        this.shard = adoptShardCount(this.sql, this.shard, shard.count, questionId);
+      }
+      return info;
+    }
+    if (!this.info) {
+      // No call may run here before this shard knows which of its voters home already counted.
+      // A failure comes back as a value: thrown inside blockConcurrencyWhile it would reset the object.
+      const failure = await this.ctx.blockConcurrencyWhile(() =>
+        this.join(questionId, shard).then(noFailure, (error: unknown) => error),
       );
-      create index if not exists voters_unflushed on voters (flushed, seq);
-    `);
-    this.schemaReady = true;
+      if (failure) throw failure;
+    }
+    if (this.info?.id !== questionId) return undefined;
+    if (this.shard.index !== shard.index || this.shard.count !== shard.count) {
+      throw new Error(
+        `Shard ${this.shard.index}/${this.shard.count} was called as ${shard.index}/${shard.count}.`,
+      );
+    }
+    return this.info;
   }
 
-  private meta(key: string): string | undefined {
-    return this.sql.exec<{ value: string }>("select value from meta where key = ?", key).toArray()[0]?.value;
+  private async join(questionId: string, shard: Shard) {
+    if (this.info) return;
+    const info = await joinHome(this.ctx.storage, this.objectFor(questionId, 0), questionId, shard);
+    if (!info) return;
+    [this.schemaReady, this.info, this.shard] = [true, info, shard];
+    this.linkHome(info.id, Date.now());
+  }
+
+  private linkHome(questionId: string, heardAt?: number) {
+    this.homeLink = new HomeLink(this.sql, this.objectFor(questionId, 0), questionId, this.shard, heardAt);
+  }
+
+  /** Home, reached by a caller still on the old setting, passes the vote to the voter's own shard. */
+  private forward(questionId: string, voter: string, option: VoteOption, owner: number) {
+    if (this.shard.index !== 0) {
+      throw new Error(`A voter of shard ${owner} reached shard ${this.shard.index}.`);
+    }
+    const shard = { index: owner, count: this.shard.count };
+    return this.objectFor(questionId, owner).vote(questionId, voter, option, shard);
+  }
+
+  private objectFor(questionId: string, index: number) {
+    const namespace = this.env.QUESTION_VOTES;
+    return namespace.get(namespace.idFromName(shardName(questionId, index)));
   }
 
   /**
@@ -163,13 +213,9 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     const row = await findPublished(createDb(this.env.DB), { id: questionId });
     if (!row) return undefined;
     const { votesA: _a, votesB: _b, ...info } = toQuestion(row);
-    this.createSchema();
-    this.sql.exec(
-      "insert or replace into meta (key, value) values ('question_id', ?), ('question', ?)",
-      info.id,
-      JSON.stringify(info),
-    );
-    this.info = info;
+    store.createSchema(this.sql);
+    store.writeMeta(this.sql, { question_id: info.id, question: JSON.stringify(info) });
+    [this.schemaReady, this.info] = [true, info];
     return info;
   }
 
