@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Question } from "../../worker/services/question-shape";
 import { formatCount, formatDate } from "../lib/format";
 import { percentages } from "../lib/percent";
+import type { Question } from "../lib/question";
 import { CategoryBadge } from "./category-badge";
 
 export type CardQuestion = Omit<Question, "submittedBy">;

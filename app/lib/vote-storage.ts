@@ -19,12 +19,3 @@ export function rememberVote(questionId: string, option: "A" | "B") {
     // Private browsing or a full quota: the server still knows the vote.
   }
 }
-
-export function storedVote(questionId: string): StoredVote | undefined {
-  try {
-    const raw = localStorage.getItem(voteKey(questionId));
-    return raw ? (JSON.parse(raw) as StoredVote) : undefined;
-  } catch {
-    return undefined;
-  }
-}

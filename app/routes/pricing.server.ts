@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { ServiceError } from "../../worker/services/errors";
-import type { Question } from "../../worker/services/question-shape";
 import { getFeaturedQuestion } from "../../worker/services/questions";
 import { requestContext } from "../context.server";
+import type { Question } from "../lib/question";
 
 /** The spec's stand-in when there is no question of the day; it has no page to link to. */
 export const PLACEHOLDER_QUESTION: Question = {

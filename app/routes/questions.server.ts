@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { listCategories } from "../../worker/services/categories";
-import type { Question } from "../../worker/services/question-shape";
 import { categorySections, listPublishedQuestions } from "../../worker/services/questions";
 import { requestContext } from "../context.server";
 import { CATEGORY_PAGE_SIZE, CATEGORY_SECTION_SIZE } from "../lib/limits";
 import { readListParams } from "../lib/list-params";
 import { paginate } from "../lib/pagination";
+import type { Question } from "../lib/question";
 import { toSort } from "../lib/sort";
 
 export type Section = { name: string; colorClass: string; questions: Question[] | null };

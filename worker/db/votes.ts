@@ -1,6 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "./client";
-import { votes } from "./schema";
 
 export type VoteRow = { voterHash: string; option: "A" | "B"; createdAt: number };
 
@@ -42,14 +40,4 @@ export async function flushVotes(
     );
   }
   if (statements.length > 0) await d1.batch(statements);
-}
-
-/** The visitor's recorded choices among the given questions (D1 trails the Durable Objects by ~2 s). */
-export async function votesOf(db: Database, voterHash: string, questionIds: string[]) {
-  if (questionIds.length === 0) return new Map<string, "A" | "B">();
-  const rows = await db
-    .select({ questionId: votes.questionId, option: votes.option })
-    .from(votes)
-    .where(and(eq(votes.voterHash, voterHash), inArray(votes.questionId, questionIds)));
-  return new Map(rows.map((r) => [r.questionId, r.option]));
 }

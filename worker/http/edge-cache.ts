@@ -7,7 +7,7 @@ import { hasVoterCookie } from "../votes/voter";
 /** How long a shared response is served as fresh. */
 export const FRESH_SECONDS = 5;
 /** How much longer it may be served while one request refreshes it in the background. */
-export const STALE_SECONDS = 60;
+const STALE_SECONDS = 60;
 
 const STORED_AT = "x-edge-stored-at";
 // Browsers revalidate every time (they would otherwise keep a cookieless page after the visitor

@@ -5,7 +5,7 @@ import { notFound } from "./errors";
 export type Category = Awaited<ReturnType<typeof listCategoriesWithCounts>>[number];
 
 /** Categories change with a deploy or a seed, and their counts with moderation: a minute is fresh enough. */
-export const CATEGORY_CACHE_MS = 60_000;
+const CATEGORY_CACHE_MS = 60_000;
 
 const cached = new WeakMap<AppContext, { at: number; list: Promise<Category[]> }>();
 

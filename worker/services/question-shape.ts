@@ -1,18 +1,5 @@
+import type { Question } from "../../app/lib/question";
 import type { QuestionRow } from "../db/schema";
-
-/** The API's question object, with the spec's field names. */
-export type Question = {
-  id: string;
-  slug: string;
-  questionText: string;
-  optionA: string;
-  optionB: string;
-  votesA: number;
-  votesB: number;
-  category: string;
-  createdAt: string;
-  submittedBy: string;
-};
 
 export function toQuestion(row: QuestionRow): Question {
   return {

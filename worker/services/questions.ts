@@ -1,3 +1,4 @@
+import type { Question } from "../../app/lib/question";
 import type { Sort } from "../../app/lib/sort";
 import { chooseFeaturedQuestion, featuredRowFor } from "../db/featured";
 import { likeStateQuery, toLikeState } from "../db/likes";
@@ -19,7 +20,7 @@ import type { VoteOption } from "../votes/question-votes";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
-import { type Question, toQuestion } from "./question-shape";
+import { toQuestion } from "./question-shape";
 import { liveSnapshot } from "./votes";
 
 // Every read here is at most one D1 round trip (one `db.batch`) plus the object calls it needs.
@@ -122,7 +123,7 @@ export async function getTopQuestions(ctx: AppContext, count: number) {
   return (await topRows(ctx.db, count)).map(toQuestion);
 }
 
-export function utcDay(now: Date): string {
+function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

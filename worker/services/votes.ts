@@ -1,8 +1,8 @@
+import type { Question } from "../../app/lib/question";
 import { shardCountFor } from "../config";
 import type { Snapshot, VoteOption } from "../votes/question-votes";
 import { mergeSnapshots, shardIndexOf, shardName } from "../votes/shards";
 import type { AppContext } from "./context";
-import type { Question } from "./question-shape";
 
 export type VoteResult =
   | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }

@@ -1,7 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
+import type { Question } from "../../app/lib/question";
 import { createDb } from "../db/client";
 import { findPublished } from "../db/questions";
-import { type Question, toQuestion } from "../services/question-shape";
+import { toQuestion } from "../services/question-shape";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
   mergeSnapshots,

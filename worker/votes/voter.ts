@@ -35,11 +35,11 @@ function isSecure(request: Request): boolean {
 }
 
 /** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
-export function voterCookieName(request: Request): string {
+function voterCookieName(request: Request): string {
   return isSecure(request) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE;
 }
 
-export function readCookie(request: Request, name: string): string | undefined {
+function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
@@ -63,13 +63,13 @@ export async function verifiedVoterId(request: Request, secret: string): Promise
   return ok ? match[1] : undefined;
 }
 
-export function newVoterId(): string {
+function newVoterId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
     "",
   );
 }
 
-export async function voterCookieHeader(request: Request, id: string, secret: string): Promise<string> {
+async function voterCookieHeader(request: Request, id: string, secret: string): Promise<string> {
   const signature = base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(id)));
   const secure = isSecure(request) ? "; Secure" : "";
   return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;

@@ -1,0 +1,13 @@
+/** A question as the API, the pages and the vote objects pass it around, with the spec's field names. */
+export type Question = {
+  id: string;
+  slug: string;
+  questionText: string;
+  optionA: string;
+  optionB: string;
+  votesA: number;
+  votesB: number;
+  category: string;
+  createdAt: string;
+  submittedBy: string;
+};
