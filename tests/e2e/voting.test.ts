@@ -66,6 +66,31 @@ describe("voting", () => {
     await context.close();
   });
 
+  it("shares pages only between visitors without a cookie, and never shows one visitor another's vote", async () => {
+    const q = await questionIn("Food", 3);
+    const alice = await browser.page();
+    const bob = await browser.page();
+    const first = await alice.page.goto(`/question/${q.slug}`);
+    // A first visit sets no cookie, so the page can be shared.
+    expect(first?.headers()["set-cookie"]).toBeUndefined();
+    expect(await alice.context.cookies()).toHaveLength(0);
+    await hydrated(alice.page);
+    await alice.page.getByRole("button", { name: new RegExp(q.optionA) }).click();
+    await alice.page.getByText("Vote submitted successfully!").waitFor();
+
+    const shared = await bob.page.goto(`/question/${q.slug}`);
+    expect(shared?.headers()["x-cache"]).toMatch(/HIT|STALE|MISS/);
+    expect(await bob.page.getByText("Your Choice", { exact: true }).count()).toBe(0);
+    expect(await bob.page.getByRole("button", { name: new RegExp(q.optionA) }).isDisabled()).toBe(false);
+
+    const own = await alice.page.reload();
+    expect(own?.headers()["x-cache"]).toBeUndefined();
+    expect(own?.headers()["cache-control"]).toBe("private, no-store");
+    expect(await alice.page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
   it("votes with the A key on a question page, and the confirmation leaves after 3 seconds", async () => {
     const { page, context } = await browser.page();
     const q = await questionIn("Travel");
