@@ -7,16 +7,13 @@ export type Category = Awaited<ReturnType<typeof listCategoriesWithCounts>>[numb
 /** Categories change with a deploy or a seed, and their counts with moderation: a minute is fresh enough. */
 const CATEGORY_CACHE_MS = 60_000;
 
-const cached = new WeakMap<AppContext, { at: number; list: Promise<Category[]> }>();
-
 /** The categories with their published counts, kept in isolate memory so pages rarely ask D1. */
-export function listCategories(ctx: AppContext, now = Date.now()): Promise<Category[]> {
-  const hit = cached.get(ctx);
-  if (hit && now - hit.at < CATEGORY_CACHE_MS) return hit.list;
-  const list = listCategoriesWithCounts(ctx.db);
-  cached.set(ctx, { at: now, list });
-  // A failed read must not be remembered: the next request tries again.
-  list.catch(() => cached.delete(ctx));
+export async function listCategories(ctx: AppContext, now = Date.now()): Promise<Category[]> {
+  const kept = ctx.memory.categories;
+  if (kept && now - kept.at < CATEGORY_CACHE_MS) return kept.list;
+  // Concurrent misses each read: sharing one pending read between requests would hang all but one.
+  const list = await listCategoriesWithCounts(ctx.db);
+  ctx.memory.categories = { at: now, list };
   return list;
 }
 

@@ -1,6 +1,8 @@
 // The voter is a random 128-bit id in a signed HttpOnly cookie. Only an HMAC of the id is ever
 // stored, so the vote log cannot be joined back to a cookie without the server secret.
 
+import { isSecure, readCookie } from "../http/cookies";
+
 const COOKIE_BASE = "wyr_voter";
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers accept
 const encoder = new TextEncoder();
@@ -30,23 +32,9 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
-
 /** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
 function voterCookieName(request: Request): string {
   return isSecure(request) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE;
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }
 
 /** The id in a valid signed cookie, or undefined when it is missing, malformed or forged. */
