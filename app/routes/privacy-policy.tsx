@@ -20,7 +20,9 @@ const SECTIONS: ProseSection[] = [
     body: (
       <ul>
         <li>You can browse, vote and submit questions without creating an account.</li>
-        <li>We use one cookie, holding a random number, so each browser gets one vote per question.</li>
+        <li>
+          We use one lasting cookie, holding a random number, so each browser gets one vote per question.
+        </li>
         <li>We do not sell your data, show ads or use advertising or cross-site tracking cookies.</li>
         <li>We answer every privacy request within 30 days.</li>
       </ul>
@@ -77,9 +79,11 @@ const SECTIONS: ProseSection[] = [
     body: (
       <>
         <p>
-          We set a single cookie: the voting cookie described above. It is needed for voting to work, contains
-          no personal details and lasts up to about 13 months. We do not use advertising, analytics or social
-          media tracking cookies.
+          We set one lasting cookie: the voting cookie described above. It is needed for voting to work,
+          contains no personal details and lasts up to about 13 months. For one minute after you like, submit
+          or send something, a second technical cookie remembers how recent our copy of the data must be, so
+          the next page you open already shows your change; it holds no identifier. We do not use advertising,
+          analytics or social media tracking cookies.
         </p>
         <p>
           You can clear it at any time in your browser settings. The site keeps working; your browser simply
