@@ -1,0 +1,68 @@
+// Lighthouse's four category scores for a few pages, with its defaults: a mobile device on simulated
+// throttling, so the scores are comparable to what PageSpeed Insights reports.
+import { existsSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/tools";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
+
+export type LighthouseScores = {
+  path: string;
+  /** 0-100 per category; null when Lighthouse could not score it. */
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  metrics: Record<string, string | undefined>;
+  warnings: string[];
+};
+
+export type LighthouseReport = { pages: LighthouseScores[]; error?: string };
+
+export async function runLighthouse(baseURL: string, paths: string[]): Promise<LighthouseReport> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return {
+      pages: [],
+      error: `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+    };
+  }
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
+  const pages: LighthouseScores[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits, runWarnings, runtimeError } = result.lhr;
+      const score = (id: string) => {
+        const value = categories[id]?.score;
+        return typeof value === "number" ? Math.round(value * 100) : null;
+      };
+      pages.push({
+        path,
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+          seo: score("seo"),
+        },
+        metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue])),
+        warnings: [...runWarnings, ...(runtimeError ? [runtimeError.message] : [])],
+      });
+    }
+    return { pages };
+  } catch (error) {
+    return { pages, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    chrome.kill();
+  }
+}

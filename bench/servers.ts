@@ -1,0 +1,133 @@
+// The servers a bench run loads: the site's production build and the bare reference Worker
+// (bench/reference), each on workerd through the project's own wrangler with local state of its own.
+//
+// Like scripts/serve.ts, but wrangler's output goes through a filter: every load run ends by closing
+// its connections mid-request, and workerd prints an error with a stack for each of those
+// ("Network connection lost", "Broken pipe"). Those are counted instead of printed.
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { binPath, ensureDevVars, offlineEnv, root, runBin } from "../scripts/tools";
+
+export type RunningServer = { baseURL: string; state: string; stop: () => void };
+
+const DISCONNECT_NOISE = /Network connection lost|Broken pipe|Connection reset by peer/;
+let disconnectMessages = 0;
+
+/** How many server errors were about connections the load tool closed (see above). */
+export const suppressedDisconnects = () => disconnectMessages;
+
+/** Copies a server's output to ours, minus disconnect noise, until `stopped()` (then all is shutdown noise). */
+function forward(stream: Readable | null, stopped: () => boolean) {
+  if (!stream) return;
+  let inNoise = false;
+  createInterface({ input: stream }).on("line", (line) => {
+    if (stopped()) return;
+    if (DISCONNECT_NOISE.test(line)) {
+      disconnectMessages++;
+      inNoise = true;
+      return;
+    }
+    // The stack and blank lines that follow a suppressed error belong to it.
+    if (inNoise && (line.trim() === "" || line.trimStart().startsWith("stack:"))) return;
+    inNoise = false;
+    process.stderr.write(`${line}\n`);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitUntilServing(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+async function wranglerDev(extraArgs: string[], state: string, readyPath: string): Promise<RunningServer> {
+  const port = await freePort();
+  const args = ["dev", ...extraArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state];
+  const server = spawn(
+    binPath("wrangler"),
+    [...args, "--log-level", "error", "--show-interactive-dev-session=false"],
+    {
+      cwd: root,
+      env: offlineEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let stopping = false;
+  forward(server.stdout, () => stopping);
+  forward(server.stderr, () => stopping);
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${baseURL}${readyPath}`, server);
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+  const stop = () => {
+    stopping = true;
+    server.kill("SIGTERM");
+  };
+  return { baseURL, state, stop };
+}
+
+/**
+ * The site's last build (run.ts builds it) with fresh state in .wrangler/<name>-state, migrated and
+ * seeded by the project's own scripts; `prepare` may add data before the server starts.
+ */
+export function startSite(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
+  ensureDevVars();
+  const state = join(root, ".wrangler", `${name}-state`);
+  rmSync(state, { recursive: true, force: true });
+  runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true });
+  runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
+  prepare?.(state);
+  return wranglerDev([], state, "/health");
+}
+
+export function startReference(): Promise<RunningServer> {
+  const state = join(root, ".wrangler", "bench-reference-state");
+  // A fresh object each run, so its voters table starts empty like the site's hot question.
+  rmSync(state, { recursive: true, force: true });
+  return wranglerDev(["--config", "bench/reference/wrangler.toml"], state, "/page");
+}
+
+/**
+ * Starts a server, once more if the first start fails: other `wrangler dev` processes on this
+ * machine (tests, another bench) can take a port between wrangler choosing it and binding it.
+ */
+export async function startWithRetry(
+  name: string,
+  start: () => Promise<RunningServer>,
+): Promise<RunningServer> {
+  try {
+    return await start();
+  } catch (error) {
+    console.error(
+      `The ${name} server did not start (${error instanceof Error ? error.message : error}); trying again.`,
+    );
+    return start();
+  }
+}

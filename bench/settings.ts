@@ -1,0 +1,50 @@
+// Command-line flags and the timings they select.
+import { parseArgs } from "node:util";
+import { CONNECTIONS } from "./load";
+
+export type Settings = {
+  mode: "standard" | "big";
+  quick: boolean;
+  rounds: number;
+  /** Seconds per site run. */
+  siteSeconds: number;
+  /** Seconds per reference run: the reference is steadier, and shorter runs keep the whole bench near 5 minutes. */
+  referenceSeconds: number;
+  connections: number;
+  /** Words a row's id must contain (any of them); empty runs everything. */
+  only: string[];
+  lighthouse: boolean;
+};
+
+export const USAGE = `npm run bench [-- --quick] [-- --only vote,cookie] [-- --big]
+  --quick   one round of 3 s runs, no Lighthouse (a smoke run)
+  --only    only rows whose id contains one of these words (page, api, vote, cookie, /category, ...)
+  --big     seed 100,000 extra questions and compare lists, search and paging with the normal catalogue`;
+
+export function readSettings(argv: string[]): Settings {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: "boolean", default: false },
+      big: { type: "boolean", default: false },
+      only: { type: "string", multiple: true, default: [] },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick ?? false;
+  const big = values.big ?? false;
+  return {
+    mode: big ? "big" : "standard",
+    quick,
+    rounds: quick ? 1 : 2,
+    siteSeconds: quick ? 3 : 6,
+    referenceSeconds: 3,
+    connections: CONNECTIONS,
+    only: (values.only ?? []).flatMap((o) => o.split(",")).filter(Boolean),
+    lighthouse: !quick && !big,
+  };
+}

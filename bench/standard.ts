@@ -1,0 +1,119 @@
+// The default bench: every site path against the bare reference Worker, round after round, then
+// Lighthouse on three pages.
+import { type Drain, waitForVoteDrain } from "./drain";
+import { type LighthouseReport, runLighthouse } from "./lighthouse";
+import { type LoadResult, runLoad, warmUp } from "./load";
+import { bestOf, type RoundResult, type RowReport } from "./report";
+import { startReference, startSite, startWithRetry } from "./servers";
+import type { Settings } from "./settings";
+import { discover, filterGroups, referenceTarget, siteGroups, voterCookie } from "./targets";
+
+export type StandardReport = {
+  rows: RowReport[];
+  drains: (Drain & { round: number })[];
+  lighthouse: LighthouseReport | null;
+  pageBytes: { site: Record<string, number | null>; reference: number | null };
+  /** Seconds spent starting servers, under load (with drains) and in Lighthouse. */
+  phaseSeconds: { start: number; load: number; lighthouse: number };
+};
+
+const since = (t: number) => Math.round((performance.now() - t) / 100) / 10;
+
+const log = (line: string) => console.error(line);
+const describe = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} rps, p99 ${r.p99?.toFixed(0) ?? "-"} ms, ${r.errors} errors`;
+
+export async function runStandard(settings: Settings): Promise<StandardReport> {
+  let phase = performance.now();
+  const phaseSeconds = { start: 0, load: 0, lighthouse: 0 };
+  // One after the other: starting both at once made one `wrangler dev` fail ("The Workers runtime
+  // failed to start") on this machine.
+  const site = await startWithRetry("site", () => startSite("bench"));
+  const reference = await startWithRetry("reference", startReference).catch((error) => {
+    site.stop();
+    throw error;
+  });
+  try {
+    const catalogue = await discover(site.baseURL);
+    const cookie = await voterCookie(site.baseURL, catalogue.read.id);
+    const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookie), settings.only);
+    if (groups.length === 0) throw new Error(`--only ${settings.only.join(",")} matches no row`);
+
+    phaseSeconds.start = since(phase);
+    phase = performance.now();
+    await warmUp({ method: "GET", url: `${site.baseURL}/` });
+    await warmUp(referenceTarget(reference.baseURL, "page"));
+
+    const rounds = new Map<string, RoundResult[]>();
+    const drains: StandardReport["drains"] = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const group of groups) {
+        const siteResults = [];
+        for (const row of group.rows) {
+          const result = await runLoad(row.target, settings.siteSeconds);
+          log(`round ${round}  ${row.id}: ${describe(result)}`);
+          siteResults.push({ row, result });
+        }
+        const ref = await runLoad(
+          referenceTarget(reference.baseURL, group.reference),
+          settings.referenceSeconds,
+        );
+        log(`round ${round}  reference ${group.reference}: ${describe(ref)}`);
+        for (const { row, result } of siteResults) {
+          const list = rounds.get(row.id) ?? [];
+          list.push({ round, site: result, reference: ref, ratio: result.rps / ref.rps });
+          rounds.set(row.id, list);
+        }
+        if (group.reference === "vote") {
+          const drain = await waitForVoteDrain(site.baseURL, site.state, catalogue.hot, cookie);
+          log(
+            `round ${round}  vote write-behind: ${drain.d1Rows}/${drain.votes} in D1 after ${drain.seconds.toFixed(1)} s`,
+          );
+          drains.push({ round, ...drain });
+        }
+      }
+    }
+
+    const rows: RowReport[] = groups.flatMap((group) =>
+      group.rows.map(({ target, ...row }) => {
+        const list = rounds.get(row.id) ?? [];
+        return {
+          ...row,
+          method: target.method,
+          url: target.url,
+          reference: group.reference,
+          rounds: list,
+          best: bestOf(list, (r) => r.site.rps),
+        };
+      }),
+    );
+
+    phaseSeconds.load = since(phase);
+    phase = performance.now();
+    let lighthouse: LighthouseReport | null = null;
+    if (settings.lighthouse) {
+      log("Lighthouse ...");
+      lighthouse = await runLighthouse(site.baseURL, [
+        "/",
+        `/question/${catalogue.read.slug}`,
+        `/category/${encodeURIComponent(catalogue.category)}`,
+      ]);
+      phaseSeconds.lighthouse = since(phase);
+    }
+
+    const pageBytes = Object.fromEntries(
+      rows.filter((r) => r.visitor === "no cookie").map((r) => [r.path, r.best.site.bytes]),
+    );
+    const referencePage = rows.find((r) => r.reference === "page")?.best.reference.bytes ?? null;
+    return {
+      rows,
+      drains,
+      lighthouse,
+      pageBytes: { site: pageBytes, reference: referencePage },
+      phaseSeconds,
+    };
+  } finally {
+    site.stop();
+    reference.stop();
+  }
+}
