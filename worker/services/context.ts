@@ -30,8 +30,17 @@ export function appContext(env: Cloudflare.Env): AppContext {
  * served by a nearby replica, yet never older than the bookmark the visitor brings from a write.
  */
 export function requestAppContext(env: Cloudflare.Env, bookmark: string | undefined) {
-  const session = env.DB.withSession(bookmark ?? "first-unconstrained");
-  // drizzle types only D1Database; a session answers the same prepare/batch calls it makes.
-  const app: AppContext = { ...appContext(env), db: createDb(session as unknown as D1Database) };
-  return { app, bookmark: () => session.getBookmark() };
+  // Opened on first use: a vote never reads D1, so it should not pay for a session.
+  let session: D1DatabaseSession | undefined;
+  let db: Database | undefined;
+  const app: AppContext = {
+    ...appContext(env),
+    get db() {
+      session ??= env.DB.withSession(bookmark ?? "first-unconstrained");
+      // drizzle types only D1Database; a session answers the same prepare/batch calls it makes.
+      db ??= createDb(session as unknown as D1Database);
+      return db;
+    },
+  };
+  return { app, bookmark: () => session?.getBookmark() ?? null };
 }
