@@ -150,7 +150,7 @@ describe("write-behind from the Durable Object to D1", () => {
     await runDurableObjectAlarm(stub);
     // Force a second flush of already-written rows, as a retried alarm would.
     await runInDurableObject(stub, async (instance: QuestionVotes, state) => {
-      state.storage.sql.exec("update voters set flushed = 0");
+      state.storage.sql.exec("update meta set value = '0' where key = 'flushed_seq'");
       await instance.alarm();
     });
     expect(await d1Question(q.id)).toMatchObject({ votes_a: 7, votes_b: 0 });

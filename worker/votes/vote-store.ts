@@ -24,9 +24,18 @@ export function createSchema(sql: SqlStorage) {
       created_at integer not null,
       flushed integer not null default 0
     );
-    create index if not exists voters_unflushed on voters (flushed, seq);
     create table if not exists shard_counts (shard integer primary key, a integer not null, b integer not null);
+    drop index if exists voters_unflushed;
   `);
+  // What is written to D1 is a prefix of the voters by seq, so one mark replaces a flag per row
+  // (a second write and an index entry per vote). Objects from before take the mark from the flags.
+  sql.exec(
+    "insert or ignore into meta (key, value) values ('flushed_seq', (select coalesce(max(seq), 0) from voters where flushed = 1))",
+  );
+}
+
+function flushedSeq(sql: SqlStorage): number {
+  return Number(readMeta(sql, "flushed_seq") ?? 0);
 }
 
 export function readMeta(sql: SqlStorage, key: string): string | undefined {
@@ -86,21 +95,23 @@ export function votersOwnedBy(sql: SqlStorage, shard: Shard): VoterChoice[] {
 
 /**
  * Voters counted at home before sharding: stored so they answer "already voted", but not counted
- * here, and marked flushed because home writes their rows to D1.
+ * here, and marked written because home writes their rows to D1.
  */
 export function importVotersCountedAtHome(sql: SqlStorage, voters: VoterChoice[]) {
   for (const v of voters) {
     sql.exec(
-      "insert or ignore into voters (voter, option, created_at, flushed) values (?, ?, ?, 1)",
+      "insert or ignore into voters (voter, option, created_at) values (?, ?, ?)",
       v.voter,
       v.option,
       v.createdAt,
     );
   }
+  markFlushed(sql, sql.exec<{ seq: number }>("select coalesce(max(seq), 0) as seq from voters").one().seq);
 }
 
 /** Per shard: this object's own counts live, the others' as last heard. */
 export function countsByShard(sql: SqlStorage, self: Shard): Counts[] {
+  if (self.count === 1) return [ownCounts(sql)];
   const byShard: Counts[] = Array.from({ length: self.count }, () => ({ votesA: 0, votesB: 0 }));
   const rows = sql.exec<{ shard: number; a: number; b: number }>("select shard, a, b from shard_counts");
   for (const row of rows) {
@@ -134,7 +145,8 @@ export function rememberShardCounts(sql: SqlStorage, self: Shard, byShard: reado
 export function unflushedVotes(sql: SqlStorage, limit: number): { rows: VoteRow[]; lastSeq: number } {
   const pending = sql
     .exec<{ seq: number; voter: string; option: VoteOption; created_at: number }>(
-      "select seq, voter, option, created_at from voters where flushed = 0 order by seq limit ?",
+      "select seq, voter, option, created_at from voters where seq > ? order by seq limit ?",
+      flushedSeq(sql),
       limit,
     )
     .toArray();
@@ -145,9 +157,9 @@ export function unflushedVotes(sql: SqlStorage, limit: number): { rows: VoteRow[
 }
 
 export function markFlushed(sql: SqlStorage, lastSeq: number) {
-  sql.exec("update voters set flushed = 1 where flushed = 0 and seq <= ?", lastSeq);
+  if (lastSeq > flushedSeq(sql)) writeMeta(sql, { flushed_seq: String(lastSeq) });
 }
 
 export function hasUnflushed(sql: SqlStorage): boolean {
-  return sql.exec("select 1 from voters where flushed = 0 limit 1").toArray().length > 0;
+  return sql.exec("select 1 from voters where seq > ? limit 1", flushedSeq(sql)).toArray().length > 0;
 }
