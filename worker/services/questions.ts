@@ -17,7 +17,7 @@ import {
 } from "../db/questions";
 import type { QuestionRow } from "../db/schema";
 import type { VoteOption } from "../votes/question-votes";
-import { findCategory } from "./categories";
+import { findCategory, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
 import { toQuestion } from "./question-shape";
@@ -33,27 +33,33 @@ const toChoices = (rows: { questionId: string; option: VoteOption }[]): Choices 
   Object.fromEntries(rows.map((r) => [r.questionId, r.option]));
 
 /**
- * One page of published questions, their total, and the visitor's choices among them.
- * `category` must be an exact category name the caller already knows.
+ * The number of published questions in a category (or all), from the categories kept in memory:
+ * counting at read time would scan every matching row, which grows with the catalogue.
+ */
+async function knownTotal(ctx: AppContext, category: string | undefined): Promise<number | undefined> {
+  const categories = await listCategories(ctx);
+  if (!category) return categories.reduce((sum, c) => sum + c.questionCount, 0);
+  return categories.find((c) => c.name === category)?.questionCount;
+}
+
+/**
+ * One page of published questions, their total, and the visitor's choices among them, in one
+ * round trip. `category` must be an exact category name the caller already knows. Only a search
+ * is counted in D1; other totals come from memory and may trail by up to a minute.
  */
 export async function listPublishedQuestions(ctx: AppContext, query: ListQuery, voterHash?: string) {
   const { db } = ctx;
   const options: ListOptions = { ...query, seed: randomSeed() };
-  let rows: QuestionRow[];
-  let total: number;
-  let votes: Choices = {};
-  if (voterHash) {
-    const [r, c, v] = await db.batch([
-      listRows(db, options),
-      countRows(db, options),
-      choicesIn(db, voterHash, options),
-    ]);
-    [rows, total, votes] = [r, c[0]?.total ?? 0, toChoices(v)];
-  } else {
-    const [r, c] = await db.batch([listRows(db, options), countRows(db, options)]);
-    [rows, total] = [r, c[0]?.total ?? 0];
-  }
-  return { questions: rows.map(toQuestion), total, votes };
+  const known = options.search ? undefined : await knownTotal(ctx, options.category);
+  const count = known === undefined ? countRows(db, options) : undefined;
+  const choices = voterHash ? choicesIn(db, voterHash, options) : undefined;
+  // drizzle types a batch by its literal tuple; this one is built from what the page needs.
+  const batch = [listRows(db, options), count, choices].filter((q) => q !== undefined);
+  const results: readonly unknown[] = await db.batch(batch as unknown as Parameters<typeof db.batch>[0]);
+  const rows = results[0] as QuestionRow[];
+  const total = count ? ((results[1] as { total: number }[])[0]?.total ?? 0) : (known ?? 0);
+  const chosen = choices ? (results.at(-1) as { questionId: string; option: VoteOption }[]) : [];
+  return { questions: rows.map(toQuestion), total, votes: toChoices(chosen) };
 }
 
 /** Like listPublishedQuestions, for outside input: the category may be a name or slug in any case. */
