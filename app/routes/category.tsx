@@ -69,6 +69,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       <div className={`${container} py-8`}>
         <ListControls params={params} searchPlaceholder={`Search in ${category.name} questions...`} />
+        {/* Cards carry h3 titles; this keeps the outline h1, h2, h3 for screen readers. */}
+        <h2 className="sr-only">{category.name} questions</h2>
         <div
           className="mt-6 mb-4 flex flex-wrap justify-between gap-2 text-sm text-slate-600 dark:text-slate-300"
           aria-live="polite"
