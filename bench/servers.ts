@@ -4,15 +4,13 @@
 // Like scripts/serve.ts, but wrangler's output goes through a filter: every load run ends by closing
 // its connections mid-request, and workerd prints an error with a stack for each of those
 // ("Network connection lost", "Broken pipe"). Those are counted instead of printed.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
+import { freePort, type RunningServer, waitUntilServing } from "../scripts/serve";
 import { binPath, ensureDevVars, offlineEnv, root, runBin } from "../scripts/tools";
-
-export type RunningServer = { baseURL: string; state: string; stop: () => void };
 
 const DISCONNECT_NOISE = /Network connection lost|Broken pipe|Connection reset by peer/;
 let disconnectMessages = 0;
@@ -36,32 +34,6 @@ function forward(stream: Readable | null, stopped: () => boolean) {
     inNoise = false;
     process.stderr.write(`${line}\n`);
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within a minute`);
 }
 
 async function wranglerDev(extraArgs: string[], state: string, readyPath: string): Promise<RunningServer> {

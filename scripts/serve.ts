@@ -8,7 +8,7 @@ import { binPath, ensureDevVars, offlineEnv, root, runBin } from "./tools";
 
 export type RunningServer = { baseURL: string; state: string; stop: () => void };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -20,18 +20,19 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess) {
+/** Polls `url` until it answers 2xx, for a minute at most, failing early if the server exits. */
+export async function waitUntilServing(url: string, server: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server at ${url} did not become healthy`);
+  throw new Error(`${url} did not answer within a minute`);
 }
 
 /** `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data). */
@@ -62,6 +63,6 @@ export async function serveBuild(name: string, prepare?: (state: string) => void
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server);
+  await waitUntilServing(`${baseURL}/health`, server);
   return { baseURL, state, stop: () => server.kill("SIGTERM") };
 }
