@@ -2,9 +2,6 @@ import type { Database } from "./client";
 
 export type VoteRow = { voterHash: string; option: "A" | "B"; createdAt: number };
 
-// D1 binds at most 100 parameters per statement: 3 per row plus the question id.
-const ROWS_PER_INSERT = 30;
-
 /**
  * Writes a question's absolute counts (when given) and a batch of vote rows in one D1 batch (one
  * transaction). Absolute counts and INSERT OR IGNORE make it idempotent: running it twice changes
@@ -27,16 +24,18 @@ export async function flushVotes(
         .bind(counts.votesA, counts.votesB, questionId),
     );
   }
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+  if (rows.length > 0) {
+    // All rows as one JSON parameter: D1 binds at most 100 parameters, and one statement per
+    // flush costs less than one per 30 rows.
+    const json = JSON.stringify(rows.map((r) => [r.voterHash, r.option, r.createdAt]));
     statements.push(
       d1
         .prepare(
           `insert or ignore into votes (question_id, voter_hash, option, created_at)
-           select ?1, column1, column2, column3 from (values ${chunk.map(() => "(?, ?, ?)").join(", ")})
+           select ?1, value ->> 0, value ->> 1, value ->> 2 from json_each(?2)
            where exists (select 1 from questions where id = ?1)`,
         )
-        .bind(questionId, ...chunk.flatMap((r) => [r.voterHash, r.option, r.createdAt])),
+        .bind(questionId, json),
     );
   }
   if (statements.length > 0) await d1.batch(statements);
