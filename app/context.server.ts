@@ -1,27 +1,17 @@
 import { env } from "cloudflare:workers";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { bookmarkCookie, bookmarkFrom } from "../worker/http/d1-bookmark";
-import { type AppContext, requestAppContext } from "../worker/services/context";
-import { Visitor } from "../worker/votes/voter";
+import { openRequestScope, type RequestScope } from "../worker/http/request-scope";
 
-export type RequestContext = { app: AppContext; visitor: Visitor };
+export type RequestContext = Pick<RequestScope, "app" | "visitor">;
 
 const requestContextKey = createContext<RequestContext>();
 
-/**
- * Builds the request's context once for every loader and action: the services (reading through a
- * D1 session) and the visitor. A vote or like that issued a voter cookie gets it here, once, on
- * whatever response follows, and so does the bookmark of a write.
- */
+/** Builds the request's context once for every loader and action, and sends its cookies back once. */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const before = bookmarkFrom(request);
-  const { app, bookmark } = requestAppContext(env, before);
-  const visitor = new Visitor(request, app.config.voterSecret);
-  context.set(requestContextKey, { app, visitor });
+  const scope = openRequestScope(env, request);
+  context.set(requestContextKey, scope);
   const response = await next();
-  if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
-  const written = bookmarkCookie(request, before, bookmark());
-  if (written) response.headers.append("Set-Cookie", written);
+  for (const cookie of scope.setCookies()) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 
