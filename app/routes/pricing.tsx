@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PageHero } from "../components/page-hero";
+import { formatCount } from "../lib/format";
 import {
   BILLING_PERIODS,
   type BillingPeriod,
@@ -104,9 +105,7 @@ function FeaturedQuestion({ question, placeholder }: Route.ComponentProps["loade
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className={muted}>
-          {total.toLocaleString("en-US")} {total === 1 ? "vote" : "votes"}
-        </p>
+        <p className={muted}>{formatCount(total, "vote")}</p>
         {!placeholder && (
           <Link to={`/question/${question.slug}`} className={link}>
             Vote on this question
