@@ -12,6 +12,8 @@ export type SeedQuestion = {
   category: string;
   dedupeKey: string;
   createdAt: number;
+  /** The question's place in its category file: editors put the best first. */
+  editorialRank: number;
 };
 
 // Seeded questions get fixed, evenly spaced creation times so "newest" is stable across machines.
@@ -36,9 +38,9 @@ export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
   const perCategory = catalogue.categories.map((c) => {
     const list = catalogue.questions[c.slug];
     if (!list) throw new Error(`No questions for category ${c.name}`);
-    return list.map((q) => ({ ...q, category: c.name }));
+    return list.map((q, editorialRank) => ({ ...q, category: c.name, editorialRank }));
   });
-  const interleaved: (CatalogueQuestion & { category: string })[] = [];
+  const interleaved: (CatalogueQuestion & { category: string; editorialRank: number })[] = [];
   for (let i = 0; i < Math.max(...perCategory.map((l) => l.length)); i++) {
     for (const list of perCategory) {
       const q = list[i];
@@ -72,7 +74,8 @@ const row = (values: (string | number | boolean | null)[]) => `(${values.map(lit
 
 /**
  * One SQL statement per line. Re-running is harmless: categories are upserted to the same values,
- * existing questions are left alone (their votes included), and only new questions are added.
+ * existing questions keep their text and votes (only their editorial rank follows the files), and
+ * new questions are added.
  */
 export function seedStatements(catalogue: Catalogue): string[] {
   const categoryRows = catalogue.categories.map((c, order) => {
@@ -93,7 +96,7 @@ export function seedStatements(catalogue: Catalogue): string[] {
   });
   const questionRows = prepareCatalogue(catalogue).map(
     (q) =>
-      `insert into questions (id, slug, question_text, option_a, option_b, category, status, submitted_by, dedupe_key, created_at, published_at) values ${row(
+      `insert into questions (id, slug, question_text, option_a, option_b, category, status, submitted_by, dedupe_key, created_at, published_at, editorial_rank) values ${row(
         [
           q.id,
           q.slug,
@@ -106,8 +109,9 @@ export function seedStatements(catalogue: Catalogue): string[] {
           q.dedupeKey,
           q.createdAt,
           q.createdAt,
+          q.editorialRank,
         ],
-      )} on conflict do nothing;`,
+      )} on conflict (id) do update set editorial_rank = excluded.editorial_rank on conflict do nothing;`,
   );
   return [...categoryRows, ...questionRows];
 }

@@ -38,8 +38,11 @@ export const questions = sqliteTable(
     dedupeKey: text("dedupe_key").notNull().unique(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    // A catalogue question's place in its category file (0 is the editors' best); null for submissions.
+    editorialRank: integer("editorial_rank"),
   },
   (t) => [
+    index("questions_status_category_editorial_idx").on(t.status, t.category, t.editorialRank),
     index("questions_status_created_idx").on(t.status, t.createdAt),
     index("questions_status_category_created_idx").on(t.status, t.category, t.createdAt),
     index("questions_status_total_idx").on(t.status, t.votesTotal),
