@@ -11,6 +11,7 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           VOTER_SECRET: "workers-test-secret-0123456789abcdef",
+          SITE_URL: "https://wyr.example",
         },
       },
     }),

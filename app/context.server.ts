@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { openRequestScope, type RequestScope } from "../worker/http/request-scope";
+import { siteOrigin } from "../worker/http/site-origin";
 
 export type RequestContext = Pick<RequestScope, "app" | "visitor">;
 
@@ -17,4 +18,9 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 
 export function requestContext(context: Readonly<RouterContextProvider>): RequestContext {
   return context.get(requestContextKey);
+}
+
+/** The origin for absolute links: SITE_URL, never the request's Host (see worker/http/site-origin.ts). */
+export function siteOriginFor(request: Request, context: Readonly<RouterContextProvider>): string {
+  return siteOrigin(requestContext(context).app.config, request);
 }

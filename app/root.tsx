@@ -5,17 +5,17 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
-import { requestContextMiddleware } from "./context.server";
+import { requestContextMiddleware, siteOriginFor } from "./context.server";
 import { button, container } from "./lib/ui";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
 
-// The root loader only reads the origin, which never changes: actions and navigations skip it.
+// The root loader only reads the site's origin, which never changes: actions and navigations skip it.
 export const shouldRevalidate = () => false;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: siteOriginFor(request, context) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -38,7 +38,11 @@ function forward(stream: Readable | null, stopped: () => boolean) {
 
 async function wranglerDev(extraArgs: string[], state: string, readyPath: string): Promise<RunningServer> {
   const port = await freePort();
-  const args = ["dev", ...extraArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state];
+  const origin = `http://127.0.0.1:${port}`;
+  const args = [
+    ...["dev", ...extraArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state],
+    ...["--var", `SITE_URL:${origin}`],
+  ];
   const server = spawn(
     binPath("wrangler"),
     [...args, "--log-level", "error", "--show-interactive-dev-session=false"],
@@ -51,7 +55,7 @@ async function wranglerDev(extraArgs: string[], state: string, readyPath: string
   let stopping = false;
   forward(server.stdout, () => stopping);
   forward(server.stderr, () => stopping);
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = origin;
   try {
     await waitUntilServing(`${baseURL}${readyPath}`, server);
   } catch (error) {

@@ -46,12 +46,15 @@ export async function serveBuild(name: string, prepare?: (state: string) => void
   prepare?.(state);
 
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const args = [
     "dev",
     "--ip",
     "127.0.0.1",
     "--port",
     String(port),
+    "--var",
+    `SITE_URL:${baseURL}`,
     "--persist-to",
     state,
     "--log-level",
@@ -62,7 +65,6 @@ export async function serveBuild(name: string, prepare?: (state: string) => void
     env: offlineEnv(),
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/health`, server);
   return { baseURL, state, stop: () => server.kill("SIGTERM") };
 }

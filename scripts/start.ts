@@ -4,6 +4,9 @@ import { spawn } from "node:child_process";
 import { binPath, ensureDevVars, offlineEnv, root, runBin } from "./tools";
 
 const port = process.env.PORT ?? "8787";
+// Absolute links (canonical, sitemap, QR codes) point here; set SITE_URL to a LAN address to open
+// a card's QR code from a phone.
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 
 ensureDevVars();
 runBin("react-router", ["build"], { quiet: true });
@@ -11,10 +14,19 @@ console.log("Built the app.");
 runBin("tsx", ["scripts/migrate.ts"]);
 runBin("tsx", ["scripts/seed.ts"]);
 
-console.log(`Serving on http://localhost:${port}`);
+console.log(`Serving on http://localhost:${port} (links point to ${siteUrl})`);
 const server = spawn(
   binPath("wrangler"),
-  ["dev", "--port", port, "--log-level", "warn", "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "--port",
+    port,
+    "--var",
+    `SITE_URL:${siteUrl}`,
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
+  ],
   {
     cwd: root,
     stdio: "inherit",

@@ -35,6 +35,24 @@ const hotQuestionShards = z
     return shards;
   });
 
+/** An origin such as https://example.com (no path); empty means "the local address" in development. */
+const siteUrl = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    if (value.trim() === "") return undefined;
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== "/" || parsed.search) {
+      ctx.issues.push({
+        code: "custom",
+        input: value,
+        message: `SITE_URL must be the site's origin, like https://example.com (got "${value}").`,
+      });
+      return z.NEVER;
+    }
+    return parsed.origin;
+  });
+
 const configSchema = z.object({
   VOTER_SECRET: z
     .string({
@@ -43,6 +61,7 @@ const configSchema = z.object({
     .min(32, "VOTER_SECRET must be at least 32 characters long."),
   APP_VERSION: z.string().default("dev"),
   HOT_QUESTION_SHARDS: hotQuestionShards,
+  SITE_URL: siteUrl,
 });
 
 export type Config = {
@@ -50,6 +69,8 @@ export type Config = {
   version: string;
   /** Question id to shard count, for the few questions too hot for one object; the rest are absent. */
   hotQuestionShards: ReadonlyMap<string, number>;
+  /** Where absolute links point (canonical, og:url, sitemap, QR codes); unset only in development. */
+  siteUrl: string | undefined;
 };
 
 /** How many objects hold the question's votes: 1 unless the setting lists it. */
@@ -69,6 +90,7 @@ export function readConfig(env: Cloudflare.Env): Config {
       voterSecret: parsed.data.VOTER_SECRET,
       version: parsed.data.APP_VERSION,
       hotQuestionShards: parsed.data.HOT_QUESTION_SHARDS,
+      siteUrl: parsed.data.SITE_URL,
     };
     cache.set(env, config);
   }
