@@ -24,10 +24,13 @@ function shortHash(text: string): string {
   return hash.toString(36);
 }
 
+/** Bump when the pictures' design changes, so every URL changes with it. */
+const DESIGN = 1;
+
 /** What the picture shows, hashed: one vote moves the version only when it moves a rounded percentage. */
 export function pictureVersion(q: PictureQuestion): string {
   const shown = q.votesA + q.votesB === 0 ? "none" : percentages(q.votesA, q.votesB).a;
-  return shortHash([q.questionText, q.optionA, q.optionB, q.category, shown].join("\u0000"));
+  return shortHash([DESIGN, q.questionText, q.optionA, q.optionB, q.category, shown].join("\u0000"));
 }
 
 export function cardPath(q: PictureQuestion): string {

@@ -40,7 +40,7 @@ function isStorable(response: Response): boolean {
 }
 
 // The workers runtime's CacheStorage has `default`; the DOM typings the app shares do not.
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
+export const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 function cacheKey(request: Request): Request {
   return new Request(request.url, { method: "GET" });

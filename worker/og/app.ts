@@ -1,0 +1,138 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { landingCopyFor } from "../../app/lib/landing-copy";
+import { slugSchema } from "../../app/lib/schemas";
+import { SITE_NAME } from "../../app/lib/seo";
+import {
+  CARD_SIZE,
+  cardPath,
+  PREVIEW_SIZE,
+  pictureVersion,
+  questionPreviewPath,
+} from "../../app/lib/share-images";
+import { failure, onError } from "../api/errors";
+import { siteOrigin } from "../http/site-origin";
+import { findCategory } from "../services/categories";
+import { requestAppContext } from "../services/context";
+import { getQuestion } from "../services/questions";
+import { coloursOf, SITE_COLOURS } from "./palette";
+import { type CachedPicture, freshPicture, fromCache, notModified } from "./picture-cache";
+import { pagePicture, questionPicture } from "./pictures";
+
+type PictureEnv = { Bindings: Cloudflare.Env };
+type PictureContext = Context<PictureEnv>;
+
+const YEAR = "public, max-age=31536000, immutable";
+const DAY = "public, max-age=86400";
+const versionSchema = z.string().regex(/^[0-9a-z]{1,8}$/);
+
+const KINDS = {
+  card: { path: cardPath, size: CARD_SIZE },
+  og: { path: questionPreviewPath, size: PREVIEW_SIZE },
+} as const;
+
+function services(c: PictureContext) {
+  const { app } = requestAppContext(c.env, undefined);
+  return { app, origin: siteOrigin(app.config, c.req.raw) };
+}
+
+/**
+ * A question's card or preview. With the current version in the URL, a cached copy (or a 304) is
+ * answered before the question is even read; any other version, or none, is redirected to the
+ * current one, so a picture is only ever stored under the URL that describes it.
+ */
+async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
+  const slug = slugSchema.safeParse(c.req.param("slug"));
+  if (!slug.success) return failure(c, 404, "There is no such question.");
+  const asked = versionSchema.safeParse(c.req.query("v"));
+  const { app, origin } = services(c);
+  const picture = (v: string): CachedPicture => ({
+    key: `${origin}/question/${slug.data}/${kind}.png?v=${v}`,
+    etag: `"${kind}-${v}"`,
+    cacheControl: YEAR,
+  });
+  if (asked.success) {
+    const early = notModified(c.req.raw, picture(asked.data)) ?? (await fromCache(picture(asked.data)));
+    if (early) return early;
+  }
+  const { question } = await getQuestion(app, { slug: slug.data });
+  const current = pictureVersion(question);
+  if (!asked.success || asked.data !== current) {
+    return c.redirect(KINDS[kind].path(question), 302);
+  }
+  const category = await findCategory(app, question.category);
+  const drawn = await questionPicture(kind, KINDS[kind].size, {
+    question,
+    colours: coloursOf(category?.colorClass),
+    siteName: SITE_NAME,
+    url: `${origin}/question/${question.slug}`,
+    host: new URL(origin).host,
+  });
+  return freshPicture(picture(current), drawn.png, drawn.renderMs, c.executionCtx);
+}
+
+type PageText = { headline: string; line: string; badge?: string; colourClass?: string };
+
+/** A page preview changes only with a deploy (its words come from the catalogue and the code). */
+async function pageImage(c: PictureContext, path: string, text: () => Promise<PageText | undefined>) {
+  const { app, origin } = services(c);
+  const picture: CachedPicture = {
+    key: `${origin}/og${path === "/" ? "/home" : path}.png?build=${encodeURIComponent(app.config.version)}`,
+    etag: `"page-${app.config.version}-${path.replaceAll("/", "_")}"`,
+    cacheControl: DAY,
+  };
+  const early = notModified(c.req.raw, picture) ?? (await fromCache(picture));
+  if (early) return early;
+  const found = await text();
+  if (!found) return failure(c, 404, "There is no preview for that page.");
+  const drawn = await pagePicture(PREVIEW_SIZE, {
+    headline: found.headline,
+    line: found.line,
+    badge: found.badge,
+    colours: found.colourClass ? coloursOf(found.colourClass) : SITE_COLOURS,
+    siteName: SITE_NAME,
+    host: new URL(origin).host,
+  });
+  return freshPicture(picture, drawn.png, drawn.renderMs, c.executionCtx);
+}
+
+/** The share card, the social previews, and the previews of the other pages. */
+export const pictureApp = new Hono<PictureEnv>();
+pictureApp.get("/question/:slug/card.png", (c) => questionImage(c, "card"));
+pictureApp.get("/question/:slug/og.png", (c) => questionImage(c, "og"));
+pictureApp.get("/og/home.png", (c) =>
+  pageImage(c, "/", async () => ({
+    headline: "Would You Rather Questions",
+    line: "Fun, family-friendly dilemmas for kids, adults and parties. Vote A or B and see what everyone picked.",
+  })),
+);
+pictureApp.get("/og/category/:file{[A-Za-z0-9-]+\\.png}", (c) => {
+  const name = c.req.param("file").replace(/\.png$/, "");
+  return pageImage(c, `/category/${name}`, async () => {
+    const category = await findCategory(services(c).app, name);
+    if (!category || category.name !== name) return undefined;
+    return {
+      headline: `${category.name} Would You Rather Questions`,
+      line: category.description,
+      badge: category.name,
+      colourClass: category.colorClass,
+    };
+  });
+});
+pictureApp.get("/og/:file{[a-z-]+\\.png}", (c) => {
+  const path = `/${c.req.param("file").replace(/\.png$/, "")}`;
+  return pageImage(c, path, async () => {
+    const copy = landingCopyFor(path);
+    if (!copy) return undefined;
+    const category = await findCategory(services(c).app, copy.sampleCategory);
+    return { headline: copy.heading, line: copy.intro, colourClass: category?.colorClass };
+  });
+});
+pictureApp.notFound((c) => failure(c, 404, "There is no such picture."));
+pictureApp.onError(onError);
+
+const PICTURE_PATH = /^\/(question\/[^/]+\/(card|og)|og\/.+)\.png$/;
+
+export function isPicturePath(pathname: string): boolean {
+  return PICTURE_PATH.test(pathname);
+}

@@ -1,0 +1,42 @@
+// satori wraps text but never shrinks it, so the size is chosen from the length: the longest text
+// the spec allows (200 characters for a question, 100 for an option) still fits its box.
+
+type Step = { upTo: number; size: number };
+
+function sizeFor(text: string, steps: Step[]): number {
+  const length = [...text].length;
+  const last = steps.at(-1)?.size ?? 16;
+  return steps.find((s) => length <= s.upTo)?.size ?? last;
+}
+
+/** Sizes in the card's own units (600x450 before the x2 scale). */
+export const cardQuestionSize = (text: string) =>
+  sizeFor(text, [
+    { upTo: 60, size: 30 },
+    { upTo: 100, size: 26 },
+    { upTo: 150, size: 22 },
+    { upTo: 200, size: 19 },
+  ]);
+
+export const cardOptionSize = (a: string, b: string) =>
+  sizeFor(a.length > b.length ? a : b, [
+    { upTo: 30, size: 17 },
+    { upTo: 60, size: 15 },
+    { upTo: 100, size: 13 },
+  ]);
+
+/** Sizes in pixels of the 1200x630 preview. */
+export const previewQuestionSize = (text: string) =>
+  sizeFor(text, [
+    { upTo: 60, size: 64 },
+    { upTo: 100, size: 54 },
+    { upTo: 150, size: 46 },
+    { upTo: 200, size: 40 },
+  ]);
+
+export const previewOptionSize = (a: string, b: string) =>
+  sizeFor(a.length > b.length ? a : b, [
+    { upTo: 30, size: 34 },
+    { upTo: 60, size: 28 },
+    { upTo: 100, size: 23 },
+  ]);

@@ -1,0 +1,30 @@
+// satori lays the element out as SVG; resvg rasterises it to PNG. Both are the workerd builds, whose
+// wasm ships as modules (deployed Workers may not compile wasm at run time). They are called
+// directly rather than through @cf-wasm/og's `render`, which passes satori a new fonts array on
+// every call: satori caches parsed fonts by that array, so each picture re-parsed every font and
+// took five times as long.
+import { Resvg } from "@cf-wasm/resvg/legacy/workerd";
+import { satori } from "@cf-wasm/satori/workerd";
+import type { ReactElement } from "react";
+import { additionalGlyphs, interFonts } from "./fonts";
+
+export type Picture = { png: Uint8Array<ArrayBuffer>; renderMs: number };
+
+/** Draws an element to a PNG of exactly `size` with the bundled fonts only. */
+export async function drawPng(
+  element: ReactElement,
+  size: { width: number; height: number },
+): Promise<Picture> {
+  const started = performance.now();
+  const svg = await satori(element, {
+    ...size,
+    fonts: interFonts(),
+    loadAdditionalAsset: async (languageCode) => additionalGlyphs(languageCode),
+  });
+  const resvg = await Resvg.async(svg, { fitTo: { mode: "width", value: size.width } });
+  const image = resvg.render();
+  const png = image.asPng();
+  image.free();
+  resvg.free();
+  return { png: png as Uint8Array<ArrayBuffer>, renderMs: performance.now() - started };
+}
