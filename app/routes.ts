@@ -6,6 +6,7 @@ export default [
   route("questions", "routes/questions-redirect.tsx"),
   route("category/:categoryName", "routes/category.tsx"),
   route("question/:slug", "routes/question.tsx"),
+  route("question/:slug/share", "routes/question-share.tsx"),
   route("submit-would-you-rather-question", "routes/submit.tsx"),
 
   // Audience landing pages share one module; the path picks the copy.

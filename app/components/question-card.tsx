@@ -3,6 +3,7 @@ import { formatCount, formatDate } from "../lib/format";
 import { percentages } from "../lib/percent";
 import type { Question } from "../lib/question";
 import { CategoryBadge } from "./category-badge";
+import { ShareButton } from "./share-button";
 
 export type CardQuestion = Omit<Question, "submittedBy">;
 
@@ -82,11 +83,13 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
         className={`mt-4 flex items-center justify-between text-xs text-slate-600 dark:text-slate-300 ${view === "list" ? "sm:mt-0 sm:flex-col sm:items-end sm:gap-2" : ""}`}
       >
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
-        {/* Decorative, as in the spec: the card itself is the control. */}
-        <span aria-hidden="true" className="flex gap-3 text-base opacity-70">
-          <span>♡</span>
-          <span>💬</span>
-          <span>↗</span>
+        <span className="flex items-center gap-2">
+          {/* Decorative, as in the spec: the card itself opens the question. */}
+          <span aria-hidden="true" className="flex gap-3 text-base opacity-70">
+            <span>♡</span>
+            <span>💬</span>
+          </span>
+          <ShareButton question={question} serverVote={yourVote} variant="icon" />
         </span>
       </div>
     </article>

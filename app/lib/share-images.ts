@@ -45,3 +45,21 @@ export function questionPreviewPath(q: PictureQuestion): string {
 export function pagePreviewPath(pathname: string): string {
   return `/og${pathname === "/" ? "/home" : pathname}.png`;
 }
+
+/** The file a downloaded card is saved as: the spec's `{slug}-{timestamp}.png`. */
+export function cardFileName(slug: string, now = Date.now()): string {
+  return `${slug}-${now}.png`;
+}
+
+/** The two social sites the spec shares to, with the question's text and absolute link. */
+export function socialShareLinks(questionText: string, url: string) {
+  const text = encodeURIComponent(questionText);
+  const link = encodeURIComponent(url);
+  return [
+    { site: "X", href: `https://twitter.com/intent/tweet?text=${text}&url=${link}` },
+    { site: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+  ] as const;
+}
+
+/** Where the Share button leads without JavaScript: a page with the same card, download and links. */
+export const sharePagePath = (slug: string) => `/question/${slug}/share`;

@@ -80,7 +80,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             Tip: press A or B on your keyboard to vote.
           </p>
         )}
-        <QuestionActions question={question} likes={likes} />
+        <QuestionActions question={question} yourVote={yourVote} likes={likes} />
       </article>
 
       <section aria-labelledby="next-heading" className="mt-10">

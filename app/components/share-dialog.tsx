@@ -1,0 +1,131 @@
+// Loaded only when someone opens it (see share-button.tsx), so it costs no page any JavaScript.
+import { useEffect, useRef, useState } from "react";
+import { cardFileName, cardPath, type PictureQuestion, socialShareLinks } from "../lib/share-images";
+import { button } from "../lib/ui";
+import { useSiteOrigin } from "./use-site-origin";
+
+export type ShareDialogProps = {
+  question: PictureQuestion;
+  /** The visitor's choice, if any: the dialog opens with a short pulse on it. */
+  yourVote: "A" | "B" | null;
+  onClose: () => void;
+};
+
+const COPIED_MS = 2000;
+const PULSE_MS = 2000;
+
+/** The spec's share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
+export default function ShareDialog({ question, yourVote, onClose }: ShareDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const origin = useSiteOrigin();
+  const url = `${origin}/question/${question.slug}`;
+  const image = cardPath(question);
+  const [fileName] = useState(() => cardFileName(question.slug));
+  const [picture, setPicture] = useState<"loading" | "ready" | "failed">("loading");
+  const [copied, setCopied] = useState(false);
+  const [pulse, setPulse] = useState(yourVote !== null);
+  const [canShare, setCanShare] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    setCanShare(typeof navigator.share === "function");
+    const stopPulse = setTimeout(() => setPulse(false), PULSE_MS);
+    return () => clearTimeout(stopPulse);
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      window.alert(`Copy failed. Please copy the link manually: ${url}`);
+    }
+  };
+
+  // The card itself travels when the device can share files; otherwise the link does.
+  const shareSheet = async () => {
+    const shared = { title: question.questionText, text: question.questionText, url };
+    try {
+      const blob = await (await fetch(image)).blob();
+      const file = new File([blob], fileName, { type: "image/png" });
+      await navigator.share(navigator.canShare?.({ files: [file] }) ? { ...shared, files: [file] } : shared);
+    } catch {
+      // Dismissing the sheet rejects too; there is nothing to tell the visitor.
+    }
+  };
+
+  const choice = yourVote === "A" ? question.optionA : yourVote === "B" ? question.optionB : null;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="share-dialog-title"
+      onClose={onClose}
+      className="m-auto w-[min(94vw,40rem)] rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="share-dialog-title" className="text-xl font-bold">
+          Share this question
+        </h2>
+        <button type="button" className={button.ghost} onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">✕</span>
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      {choice && (
+        <p
+          className={`mt-2 inline-block rounded-full bg-emerald-800 px-3 py-1 text-sm font-bold text-white ${pulse ? "motion-safe:animate-pulse" : ""}`}
+        >
+          You picked {yourVote}: {choice}
+        </p>
+      )}
+      <div className="relative mt-4 aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
+        <img
+          src={image}
+          width={600}
+          height={450}
+          alt={`Share card: ${question.questionText} A: ${question.optionA}. B: ${question.optionB}. With a QR code that opens the question.`}
+          className={`h-full w-full object-contain ${picture === "ready" ? "" : "invisible"}`}
+          onLoad={() => setPicture("ready")}
+          onError={() => setPicture("failed")}
+        />
+        {picture !== "ready" && (
+          <p
+            role="status"
+            className="absolute inset-0 grid place-items-center p-4 text-center text-slate-600 dark:text-slate-300"
+          >
+            {picture === "loading"
+              ? "Drawing your card…"
+              : "The card could not be drawn. You can still copy the link."}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={image} download={fileName} className={button.primary}>
+          <span aria-hidden="true">⬇</span> Download
+        </a>
+        <button type="button" className={button.secondary} onClick={copy}>
+          <span aria-hidden="true">🔗</span>{" "}
+          <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
+        </button>
+        {socialShareLinks(question.questionText, url).map((social) => (
+          <a
+            key={social.site}
+            className={button.secondary}
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Share on {social.site}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ))}
+        {canShare && (
+          <button type="button" className={button.secondary} onClick={shareSheet}>
+            <span aria-hidden="true">↗</span> Share…
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}
