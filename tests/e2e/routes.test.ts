@@ -45,7 +45,7 @@ const ROUTES: {
   {
     name: "question",
     path: async () => `/question/${await firstSlug("Deep")}`,
-    expect: ["What's Next?", "Like", "Comment", "Copy link"],
+    expect: ["What's Next?", "Like", "Comment", "Share"],
   },
   {
     name: "submit",
