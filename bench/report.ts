@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { root } from "../scripts/tools";
 import type { LighthouseReport } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { PictureReport } from "./pictures";
 import type { ReferenceKind, Row } from "./targets";
 
 export type RoundResult = { round: number; site: LoadResult; reference: LoadResult; ratio: number };
@@ -174,4 +175,33 @@ export function writeResults(report: Record<string, unknown>, startedAt: Date): 
   writeFileSync(file, json);
   writeFileSync(join(dir, "latest.json"), json);
   return file;
+}
+
+export function pictureTable(report: PictureReport): string {
+  const verdict = (median: number) => (median <= report.warmTargetMs ? "ok" : "OVER");
+  return table(
+    [
+      "picture",
+      "size",
+      "first ms",
+      "warm median",
+      "warm p95",
+      "render median",
+      "target",
+      "hit median",
+      "hit p95",
+    ],
+    report.rows.map((r) => [
+      r.kind === "card" ? "share card" : "social preview",
+      r.size,
+      ms(r.first.latency),
+      ms(r.warm.latency.median),
+      ms(r.warm.latency.p95),
+      ms(r.warm.render.median),
+      `${verdict(r.warm.latency.median)} (<= ${report.warmTargetMs})`,
+      ms(r.hit.median),
+      ms(r.hit.p95),
+    ]),
+    new Set([2, 3, 4, 5, 7, 8]),
+  );
 }

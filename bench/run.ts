@@ -11,6 +11,7 @@ import {
   environment,
   lighthouseTable,
   loadTable,
+  pictureTable,
   writeResults,
 } from "./report";
 import { suppressedDisconnects } from "./servers";
@@ -47,10 +48,17 @@ if (settings.mode === "big") {
   const standard = await runStandard(settings);
   Object.assign(report, { chosenRound: CHOSEN_ROUND, ...standard });
   console.log("");
-  console.log(loadTable(standard.rows));
+  if (standard.rows.length > 0) console.log(loadTable(standard.rows));
   for (const drain of standard.drains) {
     console.log(
       `Round ${drain.round}: D1 held all ${drain.votes} votes ${drain.seconds.toFixed(1)} s after the vote runs${drain.caughtUp ? "" : ` - NOT caught up (${drain.d1Rows} rows)`}.`,
+    );
+  }
+  if (standard.pictures) {
+    const hitReference = standard.pictures.referencePage.median;
+    console.log(`\n${pictureTable(standard.pictures)}`);
+    console.log(
+      `One request at a time; "first" is the isolate's first picture of its kind. Reference page, same way: median ${hitReference.toFixed(1)} ms.`,
     );
   }
   if (standard.lighthouse) console.log(`\n${lighthouseTable(standard.lighthouse)}`);

@@ -3,6 +3,7 @@
 import { type Drain, waitForVoteDrain } from "./drain";
 import { type LighthouseReport, runLighthouse } from "./lighthouse";
 import { type LoadResult, runLoad, warmUp } from "./load";
+import { measurePictures, type PictureReport } from "./pictures";
 import { bestOf, type RoundResult, type RowReport } from "./report";
 import { startReference, startSite, startWithRetry } from "./servers";
 import type { Settings } from "./settings";
@@ -12,9 +13,10 @@ export type StandardReport = {
   rows: RowReport[];
   drains: (Drain & { round: number })[];
   lighthouse: LighthouseReport | null;
+  pictures: PictureReport | null;
   pageBytes: { site: Record<string, number | null>; reference: number | null };
-  /** Seconds spent starting servers, under load (with drains) and in Lighthouse. */
-  phaseSeconds: { start: number; load: number; lighthouse: number };
+  /** Seconds spent starting servers, drawing pictures, under load (with drains) and in Lighthouse. */
+  phaseSeconds: { start: number; pictures: number; load: number; lighthouse: number };
 };
 
 const since = (t: number) => Math.round((performance.now() - t) / 100) / 10;
@@ -25,7 +27,7 @@ const describe = (r: LoadResult) =>
 
 export async function runStandard(settings: Settings): Promise<StandardReport> {
   let phase = performance.now();
-  const phaseSeconds = { start: 0, load: 0, lighthouse: 0 };
+  const phaseSeconds = { start: 0, pictures: 0, load: 0, lighthouse: 0 };
   // One after the other: starting both at once made one `wrangler dev` fail ("The Workers runtime
   // failed to start") on this machine.
   const site = await startWithRetry("site", () => startSite("bench"));
@@ -37,10 +39,20 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
     const catalogue = await discover(site.baseURL);
     const cookie = await voterCookie(site.baseURL, catalogue.read.id);
     const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookie), settings.only);
-    if (groups.length === 0) throw new Error(`--only ${settings.only.join(",")} matches no row`);
+    const drawPictures = settings.only.length === 0 || settings.only.includes("picture");
+    if (groups.length === 0 && !drawPictures)
+      throw new Error(`--only ${settings.only.join(",")} matches no row`);
 
     phaseSeconds.start = since(phase);
     phase = performance.now();
+    // Before any load, so the first picture is this isolate's first (wasm and fonts not yet loaded).
+    let pictures: PictureReport | null = null;
+    if (drawPictures) {
+      log("Pictures ...");
+      pictures = await measurePictures(site.baseURL, reference.baseURL);
+      phaseSeconds.pictures = since(phase);
+      phase = performance.now();
+    }
     await warmUp({ method: "GET", url: `${site.baseURL}/` });
     await warmUp(referenceTarget(reference.baseURL, "page"));
 
@@ -109,6 +121,7 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
       rows,
       drains,
       lighthouse,
+      pictures,
       pageBytes: { site: pageBytes, reference: referencePage },
       phaseSeconds,
     };
