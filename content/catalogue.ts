@@ -13,6 +13,7 @@ import spicy from "./questions/spicy.json";
 import sports from "./questions/sports.json";
 import technology from "./questions/technology.json";
 import travel from "./questions/travel.json";
+import retired from "./retired.json";
 
 export type CatalogueCategory = {
   name: string;
@@ -24,7 +25,13 @@ export type CatalogueCategory = {
   mature: boolean;
 };
 export type CatalogueQuestion = { questionText: string; optionA: string; optionB: string };
-export type Catalogue = { categories: CatalogueCategory[]; questions: Record<string, CatalogueQuestion[]> };
+/** A question taken out of the catalogue (rewritten, merged or dropped); its id and slug stay reserved. */
+export type RetiredQuestion = { id: string; slug: string; questionText: string };
+export type Catalogue = {
+  categories: CatalogueCategory[];
+  questions: Record<string, CatalogueQuestion[]>;
+  retired: RetiredQuestion[];
+};
 
 /** Questions keyed by category slug. */
 export const catalogue: Catalogue = {
@@ -43,4 +50,5 @@ export const catalogue: Catalogue = {
     sports,
     technology,
   },
+  retired,
 };

@@ -64,6 +64,7 @@ describe("the question catalogue", () => {
       questions: {
         kids: [{ questionText: "Would you rather say 'hi' or 'bye'?", optionA: "'hi'", optionB: "'bye'" }],
       },
+      retired: [],
     });
     expect(sql.at(-1)).toContain("'Would you rather say ''hi'' or ''bye''?'");
     expect(sql.every((s) => !s.includes("\n"))).toBe(true);
