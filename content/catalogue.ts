@@ -1,7 +1,9 @@
-// The question catalogue: category definitions and original questions written for this site.
+// The question catalogue: category definitions and questions written for this site (plus the
+// traditional ones in Classics, labelled as such), and the questions retired from it.
 // Vote counts are never part of the catalogue; they start at zero and come only from visitors.
 import categories from "./categories.json";
 import adults from "./questions/adults.json";
+import classics from "./questions/classics.json";
 import deep from "./questions/deep.json";
 import entertainment from "./questions/entertainment.json";
 import food from "./questions/food.json";
@@ -49,6 +51,7 @@ export const catalogue: Catalogue = {
     travel,
     sports,
     technology,
+    classics,
   },
   retired,
 };

@@ -37,9 +37,9 @@ const ROUTES: {
     path: "/category/Kids",
     expect: [
       "Kids Questions",
-      "42 questions in this category",
-      "Showing 1-18 of 42 questions",
-      "Page 1 of 3",
+      "60 questions in this category",
+      "Showing 1-18 of 60 questions",
+      "Page 1 of 4",
     ],
   },
   {
