@@ -47,8 +47,10 @@ export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
       if (q) interleaved.push(q);
     }
   }
+  const retiredIds = new Set(catalogue.retired.map((r) => r.id));
   const seenKeys = new Set<string>();
-  const seenSlugs = new Set<string>();
+  // A retired question keeps its row, and so its slug, in databases seeded before: never reuse it.
+  const seenSlugs = new Set(catalogue.retired.map((r) => r.slug));
   return interleaved.map((q, i) => {
     if (q.questionText.length > QUESTION_MAX)
       throw new Error(`Question over ${QUESTION_MAX}: ${q.questionText}`);
@@ -57,9 +59,11 @@ export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
     const dedupeKey = normaliseForDuplicates(q.questionText);
     if (seenKeys.has(dedupeKey)) throw new Error(`Duplicate question: ${q.questionText}`);
     seenKeys.add(dedupeKey);
+    const id = stableId(dedupeKey);
+    if (retiredIds.has(id)) throw new Error(`Retired question back in the catalogue: ${q.questionText}`);
     const slug = uniqueSlug(slugify(q.questionText), (s) => seenSlugs.has(s));
     seenSlugs.add(slug);
-    return { ...q, id: stableId(dedupeKey), slug, dedupeKey, createdAt: FIRST_CREATED_AT + i * SPACING_MS };
+    return { ...q, id, slug, dedupeKey, createdAt: FIRST_CREATED_AT + i * SPACING_MS };
   });
 }
 
@@ -74,8 +78,9 @@ const row = (values: (string | number | boolean | null)[]) => `(${values.map(lit
 
 /**
  * One SQL statement per line. Re-running is harmless: categories are upserted to the same values,
- * existing questions keep their text and votes (only their editorial rank follows the files), and
- * new questions are added.
+ * existing catalogue questions keep their text and votes while their category, option wording and
+ * editorial rank follow the files, new questions are added, and retired ones stop being published.
+ * Seeding never deletes a question, so its votes and links stay in the database.
  */
 export function seedStatements(catalogue: Catalogue): string[] {
   const categoryRows = catalogue.categories.map((c, order) => {
@@ -111,7 +116,18 @@ export function seedStatements(catalogue: Catalogue): string[] {
           q.createdAt,
           q.editorialRank,
         ],
-      )} on conflict (id) do update set editorial_rank = excluded.editorial_rank on conflict do nothing;`,
+      )} on conflict (id) do update set category = excluded.category, option_a = excluded.option_a, option_b = excluded.option_b, editorial_rank = excluded.editorial_rank where questions.submitted_by is null on conflict do nothing;`,
   );
-  return [...categoryRows, ...questionRows];
+  return [...categoryRows, ...questionRows, ...retireStatements(catalogue.retired.map((r) => r.id))];
+}
+
+/** Unpublishes retired catalogue rows (never a visitor's submission) and forgets their featured days. */
+function retireStatements(ids: string[]): string[] {
+  if (ids.length === 0) return [];
+  const list = ids.map(literal).join(", ");
+  return [
+    `update questions set status = 'retired' where status = 'published' and submitted_by is null and id in (${list});`,
+    // A retired question of the day would leave the home page with none until midnight.
+    `delete from featured_days where question_id in (${list});`,
+  ];
 }

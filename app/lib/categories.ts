@@ -13,6 +13,7 @@ const ICONS: Record<string, string> = {
   Travel: "✈️",
   Sports: "⚽",
   Technology: "🤖",
+  Classics: "⭐",
 };
 
 export function categoryIcon(name: string): string {

@@ -4,6 +4,7 @@ import { SUBMIT_PATH } from "../lib/categories";
 import { pageMeta } from "../lib/seo";
 import { button, card, container, muted } from "../lib/ui";
 import type { Route } from "./+types/about";
+import { loadAboutFigures } from "./about.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -13,13 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about",
   });
 
-// Marketing figures the spec fixes; they are deliberately not live counts.
-const STATS = [
-  { value: "1000+", label: "Questions" },
-  { value: "50K+", label: "Votes cast" },
-  { value: "12", label: "Categories" },
-  { value: "24/7", label: "Always open" },
-];
+// The headline figures are live counts (see app/lib/site-figures.ts), never made-up numbers.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { figures: await loadAboutFigures(context) };
+}
 
 const FEATURES = [
   { icon: "🗳️", title: "Vote in one tap", text: "Pick an option and see instantly how everyone else chose." },
@@ -71,7 +69,7 @@ const sectionHeading = "text-2xl font-bold tracking-tight sm:text-3xl";
 const outlineOnGradient =
   "inline-flex items-center justify-center rounded-xl border border-white px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10";
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
@@ -95,7 +93,7 @@ export default function About() {
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {STATS.map((s) => (
+            {loaderData.figures.map((s) => (
               <div key={s.label} className={`${card} flex flex-col-reverse p-5 text-center`}>
                 <dt className={`mt-1 text-sm font-semibold ${muted}`}>{s.label}</dt>
                 <dd className="text-3xl font-extrabold text-indigo-700 sm:text-4xl dark:text-indigo-300">

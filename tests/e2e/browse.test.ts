@@ -13,8 +13,8 @@ describe("browsing", () => {
     const { page, context } = await browser.page();
     await page.goto("/category/Hard");
     const text = await page.locator("main").innerText();
-    expect(text).toContain("Showing 1-18 of 342 questions");
-    expect(text).toContain("Page 1 of 19");
+    expect(text).toContain("Showing 1-18 of 360 questions");
+    expect(text).toContain("Page 1 of 20");
     expect(await pageNumbers(page)).toEqual([1, 2, 3, 4, 5]);
     expect(
       await page
@@ -24,13 +24,13 @@ describe("browsing", () => {
 
     await page.getByRole("link", { name: "Page 5" }).click();
     // The URL changes before React commits the new page, so wait for the content itself.
-    await page.getByText("Showing 73-90 of 342 questions").waitFor();
+    await page.getByText("Showing 73-90 of 360 questions").waitFor();
     expect(await pageNumbers(page)).toEqual([3, 4, 5, 6, 7]);
 
-    await page.goto("/category/Hard?page=18");
-    expect(await pageNumbers(page)).toEqual([15, 16, 17, 18, 19]);
+    await page.goto("/category/Hard?page=19");
+    expect(await pageNumbers(page)).toEqual([16, 17, 18, 19, 20]);
     await page.getByRole("link", { name: "Next" }).click();
-    await page.getByText("Showing 325-342 of 342 questions").waitFor();
+    await page.getByText("Showing 343-360 of 360 questions").waitFor();
     expect(
       await page
         .locator("nav[aria-label='Pagination'] span", { hasText: "Next" })
@@ -38,7 +38,7 @@ describe("browsing", () => {
     ).toBe("true");
     // The back button returns to the previous page of results.
     await page.goBack();
-    await page.getByText("Showing 307-324 of 342 questions").waitFor();
+    await page.getByText("Showing 325-342 of 360 questions").waitFor();
     await context.close();
   });
 
@@ -49,7 +49,7 @@ describe("browsing", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page
       .getByText(/Showing 1-\d+ of \d+ questions?/)
-      .filter({ hasNotText: "of 42" })
+      .filter({ hasNotText: "of 60" })
       .waitFor();
     expect(await page.locator("main article").count()).toBeGreaterThan(0);
     for (const card of await page.locator("main article").allInnerTexts())
@@ -78,7 +78,7 @@ describe("browsing", () => {
     await hydrated(page);
     // With JavaScript, choosing a category applies at once.
     await page.getByLabel("Category").selectOption("Food");
-    await page.getByText("42 questions loaded").waitFor();
+    await page.getByText("60 questions loaded").waitFor();
     expect(page.url()).toContain("category=Food");
     await page.goto("/would-you-rather-questions?q=pizza");
     expect(await page.locator("main").innerText()).toMatch(/\d+ questions? found/);

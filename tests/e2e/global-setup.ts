@@ -11,7 +11,7 @@ declare module "vitest" {
 }
 
 /**
- * The catalogue has 42 questions a category (3 pages). Pagination's sliding window needs more, so
+ * The catalogue has 60 questions a category (4 pages). Pagination's sliding window needs more, so
  * the browser tests' own database gets clearly labelled filler questions in "Hard".
  */
 const FILLER_COUNT = 300;

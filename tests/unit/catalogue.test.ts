@@ -4,20 +4,48 @@ import { catalogue } from "../../content/catalogue";
 import { prepareCatalogue, seedStatements, stableId } from "../../content/seed";
 
 const prepared = prepareCatalogue(catalogue);
+const options = prepared.flatMap((q) => [q.optionA, q.optionB]);
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+/** How a question opens: its first four words after "Would you rather". */
+const opening = (text: string) =>
+  text
+    .replace(/^Would you rather /, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]/gu, "")
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(" ");
+// The most any one opening may appear across the catalogue (the most common ones stand at 3).
+const OPENING_CAP = 3;
+
+// British spellings that slip in most often; the house style is US English.
+const BRITISH =
+  /\b(colour|favourite|flavour|humour|neighbour|behaviour|honour|centre|theatre|metre|organis|realis|recognis|apologis|travell|jewellery|pyjama|grey|cosy|mum|aeroplane|programme|tyre)/i;
 
 describe("the question catalogue", () => {
-  it("has 12 categories, including every category the spec names", () => {
+  it("has 13 categories: every category the spec names, and Classics", () => {
     const names = catalogue.categories.map((c) => c.name);
-    expect(names).toHaveLength(12);
-    for (const name of ["Kids", "Adults", "Deep", "Funny", "Hard", "Spicy", "Movie", "Entertainment"]) {
+    expect(names).toHaveLength(13);
+    for (const name of [
+      "Kids",
+      "Adults",
+      "Deep",
+      "Funny",
+      "Hard",
+      "Spicy",
+      "Movie",
+      "Entertainment",
+      "Classics",
+    ]) {
       expect(names).toContain(name);
     }
   });
 
-  it("has at least 480 questions and at least 30 in every category", () => {
-    expect(prepared.length).toBeGreaterThanOrEqual(480);
+  it("has at least 720 questions and at least 60 in every category", () => {
+    expect(prepared.length).toBeGreaterThanOrEqual(720);
     for (const c of catalogue.categories) {
-      expect(prepared.filter((q) => q.category === c.name).length, c.name).toBeGreaterThanOrEqual(30);
+      expect(prepared.filter((q) => q.category === c.name).length, c.name).toBeGreaterThanOrEqual(60);
     }
   });
 
@@ -31,6 +59,32 @@ describe("the question catalogue", () => {
     }
   });
 
+  it("follows the house style: options of two to six words, second person, US spelling", () => {
+    for (const option of options) {
+      expect(words(option), option).toBeGreaterThanOrEqual(2);
+      expect(words(option), option).toBeLessThanOrEqual(6);
+    }
+    for (const text of [...prepared.map((q) => q.questionText), ...options]) {
+      expect(text, "second person").not.toMatch(/\b(I|me|my|mine|myself)\b/);
+      expect(text, "US spelling").not.toMatch(BRITISH);
+    }
+  });
+
+  it(`lets no opening of four words repeat more than ${OPENING_CAP} times`, () => {
+    const counts = new Map<string, number>();
+    for (const q of prepared)
+      counts.set(opening(q.questionText), (counts.get(opening(q.questionText)) ?? 0) + 1);
+    const overused = [...counts].filter(([, n]) => n > OPENING_CAP);
+    expect(overused).toEqual([]);
+  });
+
+  it("keeps Spicy cheeky for teens and up: no dating apps, no dates with teachers", () => {
+    for (const q of prepared.filter((q) => q.category === "Spicy")) {
+      const text = `${q.questionText} ${q.optionA} ${q.optionB}`;
+      expect(text).not.toMatch(/dating app|teacher/i);
+    }
+  });
+
   it("has no duplicates after normalising case and punctuation, and unique slugs and ids", () => {
     const keys = prepared.map((q) => normaliseForDuplicates(q.questionText));
     expect(new Set(keys).size).toBe(prepared.length);
@@ -41,10 +95,17 @@ describe("the question catalogue", () => {
   it("gives every category real SEO copy, and marks only Spicy as mature", () => {
     for (const c of catalogue.categories) {
       expect(c.seoTitle.length).toBeGreaterThan(20);
+      expect(c.seoTitle.length).toBeLessThanOrEqual(60);
       expect(c.seoDescription.length).toBeGreaterThan(80);
       expect(c.description.length).toBeGreaterThan(60);
       expect(c.mature).toBe(c.name === "Spicy");
     }
+  });
+
+  it("says plainly that the Classics are traditional questions, not our own", () => {
+    const classics = catalogue.categories.find((c) => c.slug === "classics");
+    expect(classics?.description).toMatch(/traditional/i);
+    expect(classics?.description).toMatch(/not our own/i);
   });
 
   it("interleaves categories so the newest questions are a mix", () => {
@@ -64,8 +125,36 @@ describe("the question catalogue", () => {
       questions: {
         kids: [{ questionText: "Would you rather say 'hi' or 'bye'?", optionA: "'hi'", optionB: "'bye'" }],
       },
+      retired: [],
     });
     expect(sql.at(-1)).toContain("'Would you rather say ''hi'' or ''bye''?'");
     expect(sql.every((s) => !s.includes("\n"))).toBe(true);
+  });
+});
+
+describe("retired questions", () => {
+  const live = new Set(prepared.map((q) => q.id));
+
+  it("are listed by the id their old text had, and none is still in the catalogue", () => {
+    expect(catalogue.retired.length).toBeGreaterThan(0);
+    expect(new Set(catalogue.retired.map((r) => r.id)).size).toBe(catalogue.retired.length);
+    for (const r of catalogue.retired) {
+      expect(r.id).toBe(stableId(normaliseForDuplicates(r.questionText)));
+      expect(live.has(r.id), r.questionText).toBe(false);
+    }
+  });
+
+  it("keep their slugs: no catalogue question takes one over", () => {
+    const slugs = new Set(prepared.map((q) => q.slug));
+    for (const r of catalogue.retired) expect(slugs.has(r.slug), r.slug).toBe(false);
+  });
+
+  it("refuse to come back into the catalogue while listed as retired", () => {
+    const [first] = catalogue.retired;
+    if (!first) throw new Error("expected a retired question");
+    const back = { questionText: first.questionText, optionA: "Option one", optionB: "Option two" };
+    expect(() =>
+      prepareCatalogue({ ...catalogue, questions: { ...catalogue.questions, kids: [back] } }),
+    ).toThrow(/Retired question back/);
   });
 });

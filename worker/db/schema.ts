@@ -14,7 +14,8 @@ export const categories = sqliteTable("categories", {
   sortOrder: integer("sort_order").notNull(),
 });
 
-export const QUESTION_STATUSES = ["pending", "published", "rejected"] as const;
+// "retired": a catalogue question the editors rewrote, merged or dropped; kept for its votes, never shown.
+export const QUESTION_STATUSES = ["pending", "published", "rejected", "retired"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const questions = sqliteTable(
