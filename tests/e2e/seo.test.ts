@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_PATH } from "../../app/lib/categories";
 import { LANDING_PAGES } from "../../app/lib/landing-copy";
@@ -12,157 +11,17 @@ import {
 import { catalogue } from "../../content/catalogue";
 import { prepareCatalogue } from "../../content/seed";
 import { baseURL, sharedBrowser } from "./browser";
+import { type Head, headOf, headsOf, ofType, readHead, readSitemap } from "./seo-pages";
 import { BREAKOUT_QUESTION } from "./test-data";
 
 const browser = sharedBrowser();
 
-type Head = {
-  title: string;
-  description: string | null;
-  canonical: string | null;
-  robots: string | null;
-  tags: Record<string, string>;
-  ld: Record<string, any>[];
-};
-
-/** What crawlers and link previews read from the page's head. */
-function readHead(page: Page): Promise<Head> {
-  return page.evaluate(() => {
-    const attr = (selector: string, name: string) =>
-      document.querySelector(selector)?.getAttribute(name) ?? null;
-    const tags: Record<string, string> = {};
-    for (const meta of document.querySelectorAll("meta[property], meta[name]")) {
-      tags[meta.getAttribute("property") ?? meta.getAttribute("name") ?? ""] =
-        meta.getAttribute("content") ?? "";
-    }
-    return {
-      title: document.title,
-      description: attr('meta[name="description"]', "content"),
-      canonical: attr('link[rel="canonical"]', "href"),
-      robots: attr('meta[name="robots"]', "content"),
-      tags,
-      ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-        JSON.parse(s.textContent ?? ""),
-      ),
-    };
-  });
-}
-
-/** The heads of several pages, read in one browser tab without JavaScript (the server renders them whole). */
-async function headsOf(paths: string[]): Promise<Head[]> {
-  const { page, context } = await browser.page({ javaScriptEnabled: false });
-  const heads: Head[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    heads.push(await readHead(page));
-  }
-  await context.close();
-  return heads;
-}
-
-const headOf = async (path: string) => (await headsOf([path]))[0] as Head;
-
-const ofType = (head: Head, type: string) => head.ld.filter((d) => d["@type"] === type);
-
-type SitemapEntry = { loc: string; lastmod: string | null };
-
-/** Parsed by Chromium's XML parser, so a malformed file fails here as it would for a crawler. */
-async function readSitemap(path: string): Promise<{ root: string; entries: SitemapEntry[] }> {
-  const res = await fetch(`${baseURL()}${path}`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
-  const xml = await res.text();
-  const { page, context } = await browser.page();
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, "application/xml");
-    if (doc.querySelector("parsererror")) return null;
-    const entries = [...doc.documentElement.children].map((el) => ({
-      loc: el.getElementsByTagName("loc")[0]?.textContent ?? "",
-      lastmod: el.getElementsByTagName("lastmod")[0]?.textContent ?? null,
-    }));
-    return { root: doc.documentElement.localName, entries };
-  }, xml);
-  await context.close();
-  expect(parsed, `${path} is well-formed XML`).not.toBeNull();
-  return parsed as { root: string; entries: SitemapEntry[] };
-}
-
-/** Every URL's status, a few at a time: the server shares two cores with the browser. */
-async function failingUrls(urls: string[]): Promise<string[]> {
-  const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < urls.length) {
-      const url = urls[next++] as string;
-      const res = await fetch(url, { redirect: "manual" });
-      await res.arrayBuffer();
-      if (res.status !== 200) failures.push(`${res.status} ${url}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return failures;
-}
-
-const publishedCount = async () => {
-  const res = await fetch(`${baseURL()}/api/categories`);
-  const { data } = (await res.json()) as { data: { name: string; questionCount: number }[] };
-  return { names: data.map((c) => c.name), total: data.reduce((sum, c) => sum + c.questionCount, 0) };
-};
-
-describe("robots.txt and the sitemap", () => {
-  it("robots.txt allows crawling but the API and names the absolute sitemap", async () => {
-    const res = await fetch(`${baseURL()}/robots.txt`);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
-    const lines = (await res.text()).split("\n");
-    expect(lines).toContain("User-agent: *");
-    expect(lines).toContain("Allow: /");
-    expect(lines).toContain("Disallow: /api/");
-    expect(lines).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
-  });
-
-  it("lists every published question and indexable page with lastmod, and every URL answers 200", async () => {
-    const { root, entries } = await readSitemap("/sitemap.xml");
-    expect(root).toBe("urlset");
-    const paths = entries.map((e) => e.loc.slice(baseURL().length));
-    for (const entry of entries) {
-      expect(entry.loc.startsWith(`${baseURL()}/`)).toBe(true);
-      expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
-    const { names, total } = await publishedCount();
-    for (const path of ["/", PRODUCT_PATH, "/about", "/privacy-policy", "/submit-would-you-rather-question"])
-      expect(paths).toContain(path);
-    for (const landing of LANDING_PAGES) expect(paths).toContain(landing.path);
-    for (const name of names) expect(paths).toContain(`/category/${encodeURIComponent(name)}`);
-    expect(paths.filter((p) => p.startsWith("/question/"))).toHaveLength(total);
-    expect(paths).toContain(`/question/${BREAKOUT_QUESTION.slug}`);
-    for (const hidden of ["/design-demo", "/questions"]) expect(paths).not.toContain(hidden);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(await failingUrls(entries.map((e) => e.loc))).toEqual([]);
-  }, 180_000);
-
-  it("serves the same URLs as parts, and answers 404 to a part that does not exist", async () => {
-    const whole = (await readSitemap("/sitemap.xml")).entries.map((e) => e.loc).sort();
-    const pages = await readSitemap("/sitemaps/pages.xml");
-    const questions = await readSitemap("/sitemaps/questions-1.xml");
-    expect([...pages.entries, ...questions.entries].map((e) => e.loc).sort()).toEqual(whole);
-    for (const bad of [
-      "questions-2.xml",
-      "questions-0.xml",
-      "questions-01.xml",
-      "questions-x.xml",
-      "nope.xml",
-    ]) {
-      expect((await fetch(`${baseURL()}/sitemaps/${bad}`)).status, bad).toBe(404);
-    }
-  });
-});
-
 describe("titles and descriptions", () => {
   it(`fit search results on every page: titles up to ${TITLE_MAX}, descriptions ${DESCRIPTION_MIN}-${DESCRIPTION_MAX}`, async () => {
-    const pages = (await readSitemap("/sitemaps/pages.xml")).entries.map((e) =>
+    const pages = (await readSitemap(browser, "/sitemaps/pages.xml")).entries.map((e) =>
       e.loc.slice(baseURL().length),
     );
-    const someQuestions = (await readSitemap("/sitemaps/questions-1.xml")).entries
+    const someQuestions = (await readSitemap(browser, "/sitemaps/questions-1.xml")).entries
       .slice(0, 3)
       .map((e) => e.loc.slice(baseURL().length));
     const paths = [
@@ -172,7 +31,7 @@ describe("titles and descriptions", () => {
       "/category/Hard?page=2",
     ];
     const problems: string[] = [];
-    const heads = await headsOf(paths);
+    const heads = await headsOf(browser, paths);
     for (const [i, path] of paths.entries()) {
       const head = heads[i] as Head;
       const description = head.description ?? "";
@@ -183,16 +42,20 @@ describe("titles and descriptions", () => {
     }
     expect(problems).toEqual([]);
     // Not indexed, so its description never shows in results; its title still fits.
-    const demo = await headOf("/design-demo");
+    const demo = await headOf(browser, "/design-demo");
     expect(demo.robots).toBe("noindex");
     expect(demo.title.length).toBeLessThanOrEqual(TITLE_MAX);
-    for (const missing of await headsOf(["/no-such-page", "/question/no-such-question", "/category/Nope"]))
+    for (const missing of await headsOf(browser, [
+      "/no-such-page",
+      "/question/no-such-question",
+      "/category/Nope",
+    ]))
       expect(missing.title.length).toBeLessThanOrEqual(TITLE_MAX);
   }, 120_000);
 
   it("give a landing page and its category page different searches, each canonical to itself", async () => {
     for (const landing of LANDING_PAGES) {
-      const [page, category] = (await headsOf([landing.path, `/category/${landing.category}`])) as [
+      const [page, category] = (await headsOf(browser, [landing.path, `/category/${landing.category}`])) as [
         Head,
         Head,
       ];
@@ -207,7 +70,7 @@ describe("titles and descriptions", () => {
 
 describe("structured data", () => {
   it("home: WebSite whose SearchAction uses the all-questions page's real search field", async () => {
-    const head = await headOf("/");
+    const head = await headOf(browser, "/");
     const [site] = ofType(head, "WebSite");
     expect(site?.["@context"]).toBe("https://schema.org");
     expect(site?.url).toBe(`${baseURL()}/`);
@@ -327,12 +190,12 @@ describe("social previews", () => {
       ["/would-you-rather-for-kids", "/og/would-you-rather-for-kids.png"],
     ];
     for (const [path, image] of expected) {
-      const { tags } = await headOf(path);
+      const { tags } = await headOf(browser, path);
       expect(tags["og:image"], path).toBe(`${baseURL()}${image}`);
       expect(tags["og:image:alt"], path).toBeTruthy();
       expect(tags["twitter:card"], path).toBe("summary_large_image");
     }
-    const about = await headOf("/about");
+    const about = await headOf(browser, "/about");
     expect(about.tags["twitter:card"]).toBe("summary");
     expect(about.tags["og:image"]).toBeUndefined();
   });
