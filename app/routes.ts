@@ -23,5 +23,10 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("design-demo", "routes/design-demo.tsx"),
 
+  // Resource routes for crawlers: plain text and XML, no page around them.
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-part.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

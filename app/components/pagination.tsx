@@ -6,6 +6,19 @@ const enabled = `${item} border-slate-300 bg-white hover:bg-slate-100 dark:borde
 const disabled = `${item} cursor-not-allowed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`;
 const current = `${item} border-indigo-700 bg-indigo-700 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950`;
 
+/**
+ * Previous or Next at the end of the list: still shown, and announced as a disabled link. Without an
+ * href it is not focusable, so the keyboard skips a control that would do nothing.
+ */
+function DisabledEnd({ label }: { label: string }) {
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: no href is how ARIA spells a disabled link (role="link" keeps it one)
+    <a role="link" aria-disabled="true" className={disabled}>
+      {label}
+    </a>
+  );
+}
+
 /** Previous, a window of at most 5 pages, Next. Plain links, so paging works without JavaScript. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const location = useLocation();
@@ -24,9 +37,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           Previous
         </Link>
       ) : (
-        <span className={disabled} aria-disabled="true">
-          Previous
-        </span>
+        <DisabledEnd label="Previous" />
       )}
       {pageWindow(page, totalPages).map((p) =>
         p === page ? (
@@ -44,9 +55,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           Next
         </Link>
       ) : (
-        <span className={disabled} aria-disabled="true">
-          Next
-        </span>
+        <DisabledEnd label="Next" />
       )}
     </nav>
   );

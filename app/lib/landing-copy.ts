@@ -1,21 +1,30 @@
 // Copy for the four audience landing pages. One module serves all four routes; the URL path picks
 // the entry, so each page keeps its own title, description and text for search engines.
+// A landing page is the editors' list for one search ("would you rather questions for kids"); the
+// category page it links to is where people vote on all of them, so it must not claim that search too.
+
+import type { Faq } from "./structured-data";
 
 export type LandingAction = { label: string; to: string };
 export type LandingSection = { heading: string; text?: string; steps?: string[]; points?: string[] };
 
 export type LandingCopy = {
   path: string;
-  title: string;
+  /** The search this page answers, lower case; its title says it, its category page's title must not. */
+  searchPhrase: string;
+  /** The page title; `{count}` becomes the number of picks shown (dropped when there are none). */
+  titleTemplate: string;
   description: string;
   eyebrow: string;
   heading: string;
   intro: string;
   gradient: string;
-  /** The category the sample questions come from. */
-  sampleCategory: string;
+  /** The category the page's picks come from: its category page is where people vote on all of them. */
+  category: string;
   actions: LandingAction[];
   sections: LandingSection[];
+  /** Shown on the page and as FAQPage structured data, word for word. */
+  faqs: Faq[];
   mature?: boolean;
 };
 
@@ -31,7 +40,8 @@ const howToPlay = (who: string): string[] => [
 export const LANDING_PAGES: LandingCopy[] = [
   {
     path: "/would-you-rather-for-kids",
-    title: "Would You Rather Questions for Kids - Fun, Clean and Silly",
+    searchPhrase: "would you rather questions for kids",
+    titleTemplate: "Would You Rather Questions for Kids: {count} Fun Picks",
     description:
       "Kid-friendly would you rather questions for classrooms, car rides and family dinners. Silly, clean choices that get children laughing, thinking and talking.",
     eyebrow: "For kids and families",
@@ -39,7 +49,7 @@ export const LANDING_PAGES: LandingCopy[] = [
     intro:
       "Pet dragons, chocolate rivers and superpowers: silly, clean choices that get kids giggling, thinking and explaining their answers. Every question is reviewed before it goes live.",
     gradient: "from-sky-700 to-blue-800",
-    sampleCategory: "Kids",
+    category: "Kids",
     actions: [{ label: "Play Kids Questions", to: "/category/Kids" }, ALL_QUESTIONS],
     sections: [
       {
@@ -61,18 +71,41 @@ export const LANDING_PAGES: LandingCopy[] = [
         ],
       },
     ],
+    faqs: [
+      {
+        question: "What age are these would you rather questions for?",
+        answer:
+          "Children from about five to twelve: simple words, no scary or grown-up topics, and nothing a parent would have to explain away. Teens and adults enjoy them too.",
+      },
+      {
+        question: "How can teachers use them in class?",
+        answer:
+          "As a two-minute warm-up, a brain break or a writing prompt. Read a question, let students vote by moving to one side of the room, then ask them to say or write why.",
+      },
+      {
+        question: "Are the questions checked before they appear?",
+        answer:
+          "Yes. Every question, including the ones visitors send in, is reviewed against our community guidelines before it is published.",
+      },
+      {
+        question: "Can my child suggest a question?",
+        answer:
+          "Yes, with a grown-up's help: the submit page takes a question, two options and an optional nickname (never a full name). It goes live once a moderator approves it.",
+      },
+    ],
   },
   {
     path: "/would-you-rather-for-adults",
-    title: "Would You Rather Questions for Adults - Thought-Provoking Choices",
+    searchPhrase: "would you rather questions for adults",
+    titleTemplate: "Would You Rather Questions for Adults: {count} Real-Life Picks",
     description:
-      "Would you rather questions for adults about work, money, relationships and life's big trade-offs. Perfect for dinner parties, team building and deep conversations.",
+      "Would you rather questions for adults about work, money, relationships and life's trade-offs. Made for dinner parties, team building and deep conversations.",
     eyebrow: "For grown-ups",
     heading: "Would You Rather Questions for Adults",
     intro:
       "A four-day week or working from anywhere? A raise or a month off? Real-life dilemmas about careers, money, family and what matters most, for conversations that go past small talk.",
     gradient: "from-indigo-700 to-blue-800",
-    sampleCategory: "Adults",
+    category: "Adults",
     actions: [
       { label: "Play Adults Questions", to: "/category/Adults" },
       { label: "Try Deep Questions", to: "/category/Deep" },
@@ -98,10 +131,28 @@ export const LANDING_PAGES: LandingCopy[] = [
         ],
       },
     ],
+    faqs: [
+      {
+        question: "What makes a good would you rather question for adults?",
+        answer:
+          "Two options that are both reasonable, so the choice says something about priorities: money or time, security or adventure, comfort or growth. The debate afterwards is the point.",
+      },
+      {
+        question: "Are these questions suitable for work?",
+        answer:
+          "Yes. The Adults category stays clean and respectful, so it suits team meetings, training icebreakers and client dinners. For cheekier party questions, see the Spicy page.",
+      },
+      {
+        question: "Can I see how other people answered?",
+        answer:
+          "Vote on any question and its page shows the live split between A and B, one vote per person, so you can compare your table with everyone else.",
+      },
+    ],
   },
   {
     path: "/would-you-rather-movie-questions",
-    title: "Would You Rather Movie Questions - For Film Fans and Movie Nights",
+    searchPhrase: "would you rather movie questions",
+    titleTemplate: "Would You Rather Movie Questions: {count} Picks for Film Fans",
     description:
       "Movie would you rather questions about genres, plot twists, heroes and villains. Fun film dilemmas for movie nights, fan clubs and cinema lovers of every age.",
     eyebrow: "For movie lovers",
@@ -109,7 +160,7 @@ export const LANDING_PAGES: LandingCopy[] = [
     intro:
       "Live inside a musical or a silent film? Star in a horror movie or play comic relief in an action film? Dilemmas for anyone who has ever shouted advice at a screen.",
     gradient: "from-rose-700 to-pink-800",
-    sampleCategory: "Movie",
+    category: "Movie",
     actions: [
       { label: "Play Movie Questions", to: "/category/Movie" },
       { label: "Try Entertainment Questions", to: "/category/Entertainment" },
@@ -118,7 +169,7 @@ export const LANDING_PAGES: LandingCopy[] = [
     sections: [
       {
         heading: "Why movie questions work",
-        text: "Everyone has a favourite film, so everyone has an opinion. Movie dilemmas mix imagination with shared references, which makes them easy to answer and fun to argue about.",
+        text: "Everyone has a favorite film, so everyone has an opinion. Movie dilemmas mix imagination with shared references, which makes them easy to answer and fun to argue about.",
         points: [
           "No spoilers needed: questions are about genres and movie tropes, not plot details.",
           "Work for casual viewers and serious film buffs alike.",
@@ -135,18 +186,36 @@ export const LANDING_PAGES: LandingCopy[] = [
         ],
       },
     ],
+    faqs: [
+      {
+        question: "Do I need to have seen particular films to answer?",
+        answer:
+          "No. The questions are about genres, tropes and movie worlds rather than plot details, so anyone who has watched a few films can answer, and nothing is spoiled.",
+      },
+      {
+        question: "Are the movie questions family-friendly?",
+        answer:
+          "Yes. They are reviewed like every other question, so they work for a kids' movie night as well as a film club. The horror questions are about surviving the genre, not gore.",
+      },
+      {
+        question: "What is the difference between Movie and Entertainment questions?",
+        answer:
+          "Movie questions stay on the big screen: genres, heroes, villains and film worlds. Entertainment covers music, TV, games and fame, for when the talk moves on from cinema.",
+      },
+    ],
   },
   {
     path: "/spicy-would-you-rather-questions",
-    title: "Spicy Would You Rather Questions - Cheeky Dating and Party Dilemmas",
+    searchPhrase: "spicy would you rather questions",
+    titleTemplate: "Spicy Would You Rather Questions: {count} Cheeky Party Picks",
     description:
-      "Spicy would you rather questions about crushes, dating and awkward moments. Cheeky, never explicit party dilemmas for teens and adults.",
+      "Spicy would you rather questions about crushes, first dates and awkward moments. Cheeky, never explicit party dilemmas for game nights with teens and adults.",
     eyebrow: "Teens and up",
     heading: "Spicy Would You Rather Questions",
     intro:
       "Crushes, first dates and awkward moments: cheeky dilemmas that make a party laugh and blush a little. Spicy here means bold and playful, never explicit.",
     gradient: "from-red-700 to-rose-800",
-    sampleCategory: "Spicy",
+    category: "Spicy",
     mature: true,
     actions: [{ label: "Play Spicy Questions", to: "/category/Spicy" }, ALL_QUESTIONS],
     sections: [
@@ -169,6 +238,23 @@ export const LANDING_PAGES: LandingCopy[] = [
         ],
       },
     ],
+    faqs: [
+      {
+        question: "How spicy are these questions?",
+        answer:
+          "Cheeky, never explicit: crushes, first dates, flirting and awkward moments. Nothing sexual or graphic is published, and every question is reviewed before it appears.",
+      },
+      {
+        question: "Who are spicy questions for?",
+        answer:
+          "Teens and adults. They suit parties, game nights and sleepovers with older teens. With younger children around, play the Kids questions instead.",
+      },
+      {
+        question: "Are my votes anonymous?",
+        answer:
+          "Yes. Voting needs no account: a random id in a cookie makes sure each browser votes once, and other visitors only ever see the totals.",
+      },
+    ],
   },
 ];
 
@@ -176,4 +262,19 @@ export const LANDING_PAGES: LandingCopy[] = [
 export function landingCopyFor(pathname: string): LandingCopy | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return LANDING_PAGES.find((page) => page.path === path);
+}
+
+/** The landing page that owns a category's search phrase, if any. */
+export function landingForCategory(category: string): LandingCopy | undefined {
+  return LANDING_PAGES.find((page) => page.category === category);
+}
+
+/** How many questions a landing page lists: enough to be worth a visit, few enough to read through. */
+export const LANDING_PICKS = 30;
+
+/** The title with the number of picks actually shown, so it never promises more than the page has. */
+export function landingTitle(copy: LandingCopy, count: number): string {
+  return count > 0
+    ? copy.titleTemplate.replace("{count}", String(count))
+    : copy.titleTemplate.replace("{count} ", "");
 }

@@ -4,9 +4,12 @@ import { NotFound } from "../components/not-found";
 import { Pagination } from "../components/pagination";
 import { QuestionGrid } from "../components/question-card";
 import { categoryIcon, categoryPath, PRODUCT_PATH } from "../lib/categories";
+import { categoryMeta } from "../lib/category-meta";
 import { formatCount } from "../lib/format";
 import { showingRange } from "../lib/pagination";
-import { pageMeta } from "../lib/seo";
+import { originFrom, pageMeta } from "../lib/seo";
+import { PREVIEW_SIZE, pagePreviewPath } from "../lib/share-images";
+import { breadcrumbLd, itemListLd } from "../lib/structured-data";
 import { button, container } from "../lib/ui";
 import type { Route } from "./+types/category";
 import { loadCategory } from "./category.server";
@@ -15,14 +18,32 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCategory(request, params.categoryName, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(matches, {
-        title: loaderData.category.seoTitle || `${loaderData.category.name} Would You Rather Questions`,
-        description: loaderData.category.seoDescription,
-        path: categoryPath(loaderData.category.name),
-      })
-    : [{ title: "Category Not Found - Would You Rather" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: "Category Not Found - Would You Rather" }];
+  const { category, questions, pagination } = loaderData;
+  const path = categoryPath(category.name);
+  const origin = originFrom(matches);
+  // Each page of results is its own page for search engines; sort, view and search are not.
+  const canonical = pagination.page > 1 ? `${path}?page=${pagination.page}` : path;
+  const listed = questions.map((q) => ({ name: q.questionText, path: `/question/${q.slug}` }));
+  return pageMeta(matches, {
+    ...categoryMeta(category),
+    path: canonical,
+    image: {
+      path: pagePreviewPath(path),
+      ...PREVIEW_SIZE,
+      alt: `${category.name} questions on Would You Rather`,
+    },
+    structuredData: [
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Questions", path: PRODUCT_PATH },
+        { name: category.name, path },
+      ]),
+      ...(listed.length > 0 ? [itemListLd(origin, `${category.name} questions`, listed)] : []),
+    ],
+  });
+};
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, questionCount, questions, pagination, params, votes } = loaderData;

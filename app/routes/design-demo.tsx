@@ -12,6 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Would You Rather 的设计系统展示：颜色、字体层级、按钮、徽章，以及一个可以动手试试的示例投票。",
     path: "/design-demo",
+    // A showcase of the design system, not content: kept out of search results and the sitemap.
+    noindex: true,
   });
 
 // Fixed sample counts: this page never reads or writes real votes.

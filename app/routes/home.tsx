@@ -8,7 +8,9 @@ import { VotePanel } from "../components/vote-panel";
 import { PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatYmd } from "../lib/format";
 import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
-import { pageMeta } from "../lib/seo";
+import { originFrom, pageMeta } from "../lib/seo";
+import { PREVIEW_SIZE, pagePreviewPath } from "../lib/share-images";
+import { webSiteLd } from "../lib/structured-data";
 import { button, card, container } from "../lib/ui";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
@@ -16,10 +18,12 @@ import { questionPageAction } from "./question-actions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Would You Rather Questions - Vote and See What Everyone Picked",
+    title: "Would You Rather Questions - Vote and See What Others Pick",
     description:
-      "Hundreds of fun, family-friendly would you rather questions for kids, adults and parties. Pick A or B and see live results.",
+      "Hundreds of fun, family-friendly would you rather questions for kids, adults and parties. Pick A or B, then see live results from everyone.",
     path: "/",
+    image: { path: pagePreviewPath("/"), ...PREVIEW_SIZE, alt: "Would You Rather: two choices, one vote" },
+    structuredData: [webSiteLd(originFrom(matches), PRODUCT_PATH)],
   });
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,8 +7,11 @@ import { VotePanel } from "../components/vote-panel";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatCount, formatDate } from "../lib/format";
 import type { VoteActionData } from "../lib/intents";
+import { questionCore, questionDescription, questionTitle } from "../lib/meta-text";
 import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
-import { pageMeta } from "../lib/seo";
+import { originFrom, pageMeta } from "../lib/seo";
+import { PREVIEW_SIZE, questionPreviewPath } from "../lib/share-images";
+import { breadcrumbLd } from "../lib/structured-data";
 import { card, container, link } from "../lib/ui";
 import type { Route } from "./+types/question";
 import { loadQuestion } from "./question.server";
@@ -21,14 +24,28 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
-  loaderData
-    ? pageMeta(matches, {
-        title: `${loaderData.question.questionText} - Would You Rather`,
-        description: `${loaderData.question.optionA} or ${loaderData.question.optionB}? Cast your vote and see what everyone else chose.`,
-        path: `/question/${params.slug}`,
-      })
-    : [{ title: "Question Not Found - Would You Rather" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: "Question Not Found - Would You Rather" }];
+  const { question, category } = loaderData;
+  const path = `/question/${question.slug}`;
+  return pageMeta(matches, {
+    title: questionTitle(question.questionText),
+    description: questionDescription(question.questionText),
+    path,
+    image: {
+      path: questionPreviewPath(question),
+      ...PREVIEW_SIZE,
+      alt: `${question.questionText} A: ${question.optionA}. B: ${question.optionB}.`,
+    },
+    structuredData: [
+      breadcrumbLd(originFrom(matches), [
+        { name: "Home", path: "/" },
+        { name: category.name, path: categoryPath(category.name) },
+        { name: questionCore(question.questionText), path },
+      ]),
+    ],
+  });
+};
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const { question, yourVote, likes, category, next } = loaderData;

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { listCategories } from "../../worker/services/categories";
 import { categorySections, listPublishedQuestions } from "../../worker/services/questions";
 import { requestContext } from "../context.server";
@@ -13,11 +13,19 @@ export type Section = { name: string; colorClass: string; questions: Question[] 
 /**
  * With no category and no search: one section per category, all read in one statement; if that
  * read fails, every section shows its error and Retry. Otherwise: one filtered, paginated list.
+ * Without the category list neither can be built, so that failure is the page's own error state
+ * (spec section 8, "Error loading categories" with Retry), answered as a 503 nobody caches.
  */
 export async function loadQuestions(request: Request, context: Readonly<RouterContextProvider>) {
   const { app, visitor } = requestContext(context);
   const params = readListParams(new URL(request.url));
-  const categories = await listCategories(app);
+  let categories: Awaited<ReturnType<typeof listCategories>>;
+  try {
+    categories = await listCategories(app);
+  } catch (error) {
+    console.error("categories failed", error);
+    return data({ mode: "categories-failed" as const, params }, { status: 503 });
+  }
   const category = categories.find((c) => c.name === params.category);
   const sort = toSort(params.sort);
   const voter = await visitor.voterHash();

@@ -1,4 +1,6 @@
+import { useLocation } from "react-router";
 import { YouMightAlsoLike } from "../components/audience-cards";
+import { CategoriesError } from "../components/categories-error";
 import { CategorySection } from "../components/category-section";
 import { ListControls } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
@@ -25,50 +27,66 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const classes = Object.fromEntries(data.categories.map((c) => [c.name, c.colorClass]));
+  const location = useLocation();
   return (
     <main>
       <PageHero
-        eyebrow="Explore Questions"
+        eyebrow="All questions"
         title="Every Would You Rather Question"
         intro="Search by word, pick a category, sort by what's new or what's hot, and vote on anything that makes you think."
       />
       <div className={`${container} py-8`}>
-        <ListControls
-          params={data.params}
-          searchPlaceholder="Search questions or options..."
-          categories={data.categories.map((c) => c.name)}
-        />
-        {data.mode === "sections" ? (
+        <section aria-labelledby="explore-heading">
+          <h2 id="explore-heading" className="mb-4 text-2xl font-bold">
+            Explore Questions
+          </h2>
+          <ListControls
+            params={data.params}
+            searchPlaceholder="Search questions or options..."
+            categories={data.mode === "categories-failed" ? undefined : data.categories.map((c) => c.name)}
+          />
+        </section>
+        {data.mode === "categories-failed" ? (
+          <CategoriesError retryHref={`${location.pathname}${location.search}`} />
+        ) : data.mode === "sections" ? (
           data.sections.map((s) => (
             <CategorySection key={s.name} {...s} votes={data.votes} view={data.params.view} />
           ))
         ) : (
-          <section aria-labelledby="results-heading" className="mt-8">
-            <h2 id="results-heading" className="text-2xl font-bold">
-              {data.params.category || "All categories"}
-              {data.params.q && <span className="font-normal"> matching “{data.params.q}”</span>}
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-              {formatCount(data.pagination.totalItems, "question")} {data.params.q ? "found" : "loaded"}
-            </p>
-            {data.questions.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-lg font-bold dark:border-slate-700">
-                No questions found
-              </p>
-            ) : (
-              <QuestionGrid
-                questions={data.questions}
-                votes={data.votes}
-                view={data.params.view}
-                categoryClasses={classes}
-              />
-            )}
-            <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} />
-          </section>
+          <FilteredResults data={data} />
         )}
         <YouMightAlsoLike currentPath={PRODUCT_PATH} />
       </div>
     </main>
+  );
+}
+
+type Filtered = Extract<Route.ComponentProps["loaderData"], { mode: "filtered" }>;
+
+function FilteredResults({ data }: { data: Filtered }) {
+  const classes = Object.fromEntries(data.categories.map((c) => [c.name, c.colorClass]));
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="text-2xl font-bold">
+        {data.params.category || "All categories"}
+        {data.params.q && <span className="font-normal"> matching “{data.params.q}”</span>}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {formatCount(data.pagination.totalItems, "question")} {data.params.q ? "found" : "loaded"}
+      </p>
+      {data.questions.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-lg font-bold dark:border-slate-700">
+          No questions found
+        </p>
+      ) : (
+        <QuestionGrid
+          questions={data.questions}
+          votes={data.votes}
+          view={data.params.view}
+          categoryClasses={classes}
+        />
+      )}
+      <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} />
+    </section>
   );
 }

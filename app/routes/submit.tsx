@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Submit a Would You Rather Question",
     description:
-      "Got a tricky dilemma? Submit your own would you rather question. Every question is reviewed before it goes live.",
+      "Got a tricky dilemma? Submit your own would you rather question with two options and an optional nickname. Every question is reviewed before it goes live.",
     path: SUBMIT_PATH,
   });
 

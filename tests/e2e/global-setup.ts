@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { serveBuild } from "../../scripts/serve";
 import { runBin } from "../../scripts/tools";
+import { BREAKOUT_QUESTION } from "./test-data";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,11 +17,17 @@ declare module "vitest" {
  */
 const FILLER_COUNT = 300;
 
+const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
 function addFillerQuestions(state: string) {
   const rows = Array.from({ length: FILLER_COUNT }, (_, i) => {
     const n = String(i + 1).padStart(3, "0");
     return `('filler${n}', 'e2e-filler-question-${n}', 'Would you rather pass filler test ${n} or skip filler test ${n}?', 'Pass ${n}', 'Skip ${n}', 'Hard', 'published', 'e2e-filler-${n}', ${Date.UTC(2025, 0, 1) + i * 60_000})`;
   });
+  // Markup in a question must stay text everywhere it lands: page, title, meta tags and JSON-LD.
+  rows.push(
+    `('e2escript', '${BREAKOUT_QUESTION.slug}', ${sqlText(BREAKOUT_QUESTION.questionText)}, ${sqlText(BREAKOUT_QUESTION.optionA)}, ${sqlText(BREAKOUT_QUESTION.optionB)}, 'Technology', 'published', '${BREAKOUT_QUESTION.slug}', ${Date.UTC(2024, 0, 1)})`,
+  );
   const file = join(state, "filler.sql");
   writeFileSync(
     file,

@@ -1,0 +1,79 @@
+// The sitemap protocol (sitemaps.org): a urlset of at most 50,000 URLs per file, and past that a
+// sitemap index pointing to files that each stay within the limit.
+import { z } from "zod";
+
+export const SITEMAP_MAX_URLS = 50_000;
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** Text safe inside an XML element or attribute, as the protocol requires of every value. */
+export function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/** W3C datetime, day precision: pages change a few times a day at most. */
+export const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export type SitemapUrl = { loc: string; lastmod: Date };
+
+export function urlsetXml(urls: SitemapUrl[]): string {
+  const entries = urls.map(
+    (u) => `<url><loc>${xmlEscape(u.loc)}</loc><lastmod>${w3cDate(u.lastmod)}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NAMESPACE}">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(locs: string[]): string {
+  const entries = locs.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NAMESPACE}">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
+/**
+ * Questions are split into parts by rowid range, not by OFFSET: part n holds the published rows
+ * with rowid in ((n-1)*size, n*size], so reading any part is one range scan of the table's own
+ * b-tree however far in it is. Gaps (unpublished rows) leave a part below `size`, never above it.
+ */
+export function questionPartRange(part: number, size = SITEMAP_MAX_URLS) {
+  return { afterRowid: (part - 1) * size, upToRowid: part * size };
+}
+
+export function questionPartCount(lastRowid: number, size = SITEMAP_MAX_URLS): number {
+  return Math.ceil(lastRowid / size);
+}
+
+/** /sitemap.xml lists every URL while they fit in one file, and becomes an index past that. */
+export const needsIndex = (urlCount: number, size = SITEMAP_MAX_URLS) => urlCount > size;
+
+/** The index's files: the fixed and category pages, then each question part. */
+export function indexFiles(lastRowid: number, size = SITEMAP_MAX_URLS): string[] {
+  const parts = Array.from(
+    { length: questionPartCount(lastRowid, size) },
+    (_, i) => `questions-${i + 1}.xml`,
+  );
+  return ["pages.xml", ...parts];
+}
+
+export const SITEMAP_DIR = "/sitemaps";
+
+/** A child sitemap's file name: `pages.xml` or `questions-N.xml` (N from 1, no leading zeros). */
+const partName = z.union([
+  z.literal("pages.xml").transform(() => ({ kind: "pages" as const })),
+  z
+    .string()
+    .regex(/^questions-[1-9]\d{0,5}\.xml$/)
+    .transform((name) => ({ kind: "questions" as const, part: Number(name.slice(10, -4)) })),
+]);
+
+export type SitemapPart = z.output<typeof partName>;
+
+export function parseSitemapPart(name: string | undefined): SitemapPart | undefined {
+  const parsed = partName.safeParse(name);
+  return parsed.success ? parsed.data : undefined;
+}

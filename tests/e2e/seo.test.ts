@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCT_PATH } from "../../app/lib/categories";
+import { LANDING_PAGES } from "../../app/lib/landing-copy";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  questionCore,
+  questionTitle,
+  TITLE_MAX,
+} from "../../app/lib/meta-text";
+import { catalogue } from "../../content/catalogue";
+import { prepareCatalogue } from "../../content/seed";
+import { baseURL, sharedBrowser } from "./browser";
+import { type Head, headOf, headsOf, ofType, readHead, readSitemap } from "./seo-pages";
+import { BREAKOUT_QUESTION } from "./test-data";
+
+const browser = sharedBrowser();
+
+describe("titles and descriptions", () => {
+  it(`fit search results on every page: titles up to ${TITLE_MAX}, descriptions ${DESCRIPTION_MIN}-${DESCRIPTION_MAX}`, async () => {
+    const pages = (await readSitemap(browser, "/sitemaps/pages.xml")).entries.map((e) =>
+      e.loc.slice(baseURL().length),
+    );
+    const someQuestions = (await readSitemap(browser, "/sitemaps/questions-1.xml")).entries
+      .slice(0, 3)
+      .map((e) => e.loc.slice(baseURL().length));
+    const paths = [
+      ...pages,
+      ...someQuestions,
+      `/question/${BREAKOUT_QUESTION.slug}`,
+      "/category/Hard?page=2",
+    ];
+    const problems: string[] = [];
+    const heads = await headsOf(browser, paths);
+    for (const [i, path] of paths.entries()) {
+      const head = heads[i] as Head;
+      const description = head.description ?? "";
+      if (head.title.length > TITLE_MAX) problems.push(`${path}: title ${head.title.length}: ${head.title}`);
+      if (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX)
+        problems.push(`${path}: description ${description.length}: ${description}`);
+      expect(head.canonical, path).toBe(`${baseURL()}${path}`);
+    }
+    expect(problems).toEqual([]);
+    // Not indexed, so its description never shows in results; its title still fits.
+    const demo = await headOf(browser, "/design-demo");
+    expect(demo.robots).toBe("noindex");
+    expect(demo.title.length).toBeLessThanOrEqual(TITLE_MAX);
+    for (const missing of await headsOf(browser, [
+      "/no-such-page",
+      "/question/no-such-question",
+      "/category/Nope",
+    ]))
+      expect(missing.title.length).toBeLessThanOrEqual(TITLE_MAX);
+  }, 120_000);
+
+  it("give a landing page and its category page different searches, each canonical to itself", async () => {
+    for (const landing of LANDING_PAGES) {
+      const [page, category] = (await headsOf(browser, [landing.path, `/category/${landing.category}`])) as [
+        Head,
+        Head,
+      ];
+      expect(page.title.toLowerCase()).toContain(landing.searchPhrase);
+      expect(category.title.toLowerCase()).not.toContain(landing.searchPhrase);
+      expect(category.description?.toLowerCase()).not.toContain(landing.searchPhrase);
+      expect(page.canonical).toBe(`${baseURL()}${landing.path}`);
+      expect(category.canonical).toBe(`${baseURL()}/category/${landing.category}`);
+    }
+  });
+});
+
+describe("structured data", () => {
+  it("home: WebSite whose SearchAction uses the all-questions page's real search field", async () => {
+    const head = await headOf(browser, "/");
+    const [site] = ofType(head, "WebSite");
+    expect(site?.["@context"]).toBe("https://schema.org");
+    expect(site?.url).toBe(`${baseURL()}/`);
+    const action = site?.potentialAction;
+    expect(action?.["@type"]).toBe("SearchAction");
+    expect(action?.["query-input"]).toBe("required name=search_term_string");
+    const template: string = action?.target?.urlTemplate;
+    expect(template).toBe(`${baseURL()}${PRODUCT_PATH}?q={search_term_string}`);
+
+    const { page, context } = await browser.page();
+    await page.goto(template.replace("{search_term_string}", "pizza"));
+    expect(await page.locator("form[role=search] input[name=q]").inputValue()).toBe("pizza");
+    expect(await page.locator("main").innerText()).toMatch(/\d+ questions? found/);
+    await context.close();
+  });
+
+  it("category page: BreadcrumbList and an ItemList of the questions shown", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    await page.goto("/category/Kids");
+    const head = await readHead(page);
+    const [crumbs] = ofType(head, "BreadcrumbList");
+    expect(crumbs?.itemListElement.map((i: any) => [i.position, i.name, i.item])).toEqual([
+      [1, "Home", `${baseURL()}/`],
+      [2, "Questions", `${baseURL()}${PRODUCT_PATH}`],
+      [3, "Kids", `${baseURL()}/category/Kids`],
+    ]);
+    const [list] = ofType(head, "ItemList");
+    const cardLinks = await page
+      .locator("main article a[href^='/question/']")
+      .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).href))]);
+    expect(list?.itemListElement.map((i: any) => i.url)).toEqual(cardLinks);
+    expect(list?.itemListElement.map((i: any) => i.position)).toEqual(cardLinks.map((_, i) => i + 1));
+    await context.close();
+  });
+
+  it("question page: BreadcrumbList from home through its category, and markup in the text stays text", async () => {
+    const { page, context } = await browser.page();
+    const res = await page.goto(`/question/${BREAKOUT_QUESTION.slug}`);
+    expect(res?.status()).toBe(200);
+    const head = await readHead(page);
+    expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
+    expect(await page.locator("h1").innerText()).toBe(BREAKOUT_QUESTION.questionText);
+    expect(head.title).toBe(questionTitle(BREAKOUT_QUESTION.questionText));
+    const [crumbs] = ofType(head, "BreadcrumbList");
+    expect(crumbs?.itemListElement.map((i: any) => i.name)).toEqual([
+      "Home",
+      "Technology",
+      questionCore(BREAKOUT_QUESTION.questionText),
+    ]);
+    expect(crumbs?.itemListElement.at(-1)?.item).toBe(`${baseURL()}/question/${BREAKOUT_QUESTION.slug}`);
+    await context.close();
+  });
+
+  it("landing pages: an ItemList of the picks and a FAQPage whose answers are on the page", async () => {
+    for (const landing of LANDING_PAGES) {
+      const { page, context } = await browser.page({ javaScriptEnabled: false });
+      await page.goto(landing.path);
+      const head = await readHead(page);
+      const [list] = ofType(head, "ItemList");
+      expect(list?.numberOfItems).toBeGreaterThanOrEqual(30);
+      const [faq] = ofType(head, "FAQPage");
+      expect(faq?.mainEntity.length).toBe(landing.faqs.length);
+      const text = await page.locator("main").innerText();
+      for (const entry of faq?.mainEntity ?? []) {
+        expect(entry["@type"]).toBe("Question");
+        expect(text).toContain(entry.name);
+        expect(text).toContain(entry.acceptedAnswer.text);
+      }
+      await context.close();
+    }
+  });
+});
+
+describe("landing pages", () => {
+  it("list at least 30 questions of their category, in the catalogue's editorial order", async () => {
+    const rows = prepareCatalogue(catalogue);
+    for (const landing of LANDING_PAGES) {
+      const expected = rows
+        .filter((q) => q.category === landing.category)
+        .sort((a, b) => a.editorialRank - b.editorialRank)
+        .slice(0, 30)
+        .map((q) => `/question/${q.slug}`);
+      const { page, context } = await browser.page({ javaScriptEnabled: false });
+      await page.goto(landing.path);
+      const listed = await page
+        .locator("section[aria-labelledby='picks-heading'] ol > li a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(listed.length, landing.path).toBeGreaterThanOrEqual(30);
+      expect(listed.slice(0, 30), landing.path).toEqual(expected);
+      expect(await page.title()).toContain("30");
+      await context.close();
+    }
+  });
+});
+
+describe("social previews", () => {
+  it("question page: its own 1200x630 picture, described with the question and both options", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    await page.goto(`/question/${BREAKOUT_QUESTION.slug}`);
+    const { tags } = await readHead(page);
+    expect(tags["og:image"]).toMatch(
+      new RegExp(`^${baseURL()}/question/${BREAKOUT_QUESTION.slug}/og\\.png\\?v=[0-9a-z]+$`),
+    );
+    expect([tags["og:image:width"], tags["og:image:height"]]).toEqual(["1200", "630"]);
+    for (const part of Object.values(BREAKOUT_QUESTION).slice(1))
+      expect(tags["og:image:alt"]).toContain(part);
+    expect(tags["twitter:card"]).toBe("summary_large_image");
+    expect(tags["twitter:image"]).toBe(tags["og:image"]);
+    expect(tags["twitter:image:alt"]).toBe(tags["og:image:alt"]);
+    await context.close();
+  });
+
+  it("home, category and landing pages use their page previews; others keep a summary card", async () => {
+    const expected: [string, string][] = [
+      ["/", "/og/home.png"],
+      ["/category/Kids", "/og/category/Kids.png"],
+      ["/would-you-rather-for-kids", "/og/would-you-rather-for-kids.png"],
+    ];
+    for (const [path, image] of expected) {
+      const { tags } = await headOf(browser, path);
+      expect(tags["og:image"], path).toBe(`${baseURL()}${image}`);
+      expect(tags["og:image:alt"], path).toBeTruthy();
+      expect(tags["twitter:card"], path).toBe("summary_large_image");
+    }
+    const about = await headOf(browser, "/about");
+    expect(about.tags["twitter:card"]).toBe("summary");
+    expect(about.tags["og:image"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCT_PATH } from "../../app/lib/categories";
+import { LANDING_PAGES } from "../../app/lib/landing-copy";
+import { baseURL, sharedBrowser } from "./browser";
+import { readSitemap } from "./seo-pages";
+import { BREAKOUT_QUESTION } from "./test-data";
+
+const browser = sharedBrowser();
+
+/** Every URL's status, a few at a time: the server shares two cores with the browser. */
+async function failingUrls(urls: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++] as string;
+      const res = await fetch(url, { redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status !== 200) failures.push(`${res.status} ${url}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return failures;
+}
+
+const publishedCount = async () => {
+  const res = await fetch(`${baseURL()}/api/categories`);
+  const { data } = (await res.json()) as { data: { name: string; questionCount: number }[] };
+  return { names: data.map((c) => c.name), total: data.reduce((sum, c) => sum + c.questionCount, 0) };
+};
+
+describe("robots.txt and the sitemap", () => {
+  it("robots.txt allows crawling but the API and names the absolute sitemap", async () => {
+    const res = await fetch(`${baseURL()}/robots.txt`);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+  });
+
+  it("lists every published question and indexable page with lastmod, and every URL answers 200", async () => {
+    const { root, entries } = await readSitemap(browser, "/sitemap.xml");
+    expect(root).toBe("urlset");
+    const paths = entries.map((e) => e.loc.slice(baseURL().length));
+    for (const entry of entries) {
+      expect(entry.loc.startsWith(`${baseURL()}/`)).toBe(true);
+      expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const { names, total } = await publishedCount();
+    for (const path of ["/", PRODUCT_PATH, "/about", "/privacy-policy", "/submit-would-you-rather-question"])
+      expect(paths).toContain(path);
+    for (const landing of LANDING_PAGES) expect(paths).toContain(landing.path);
+    for (const name of names) expect(paths).toContain(`/category/${encodeURIComponent(name)}`);
+    expect(paths.filter((p) => p.startsWith("/question/"))).toHaveLength(total);
+    expect(paths).toContain(`/question/${BREAKOUT_QUESTION.slug}`);
+    for (const hidden of ["/design-demo", "/questions"]) expect(paths).not.toContain(hidden);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(await failingUrls(entries.map((e) => e.loc))).toEqual([]);
+  }, 180_000);
+
+  it("serves the same URLs as parts, and answers 404 to a part that does not exist", async () => {
+    const whole = (await readSitemap(browser, "/sitemap.xml")).entries.map((e) => e.loc).sort();
+    const pages = await readSitemap(browser, "/sitemaps/pages.xml");
+    const questions = await readSitemap(browser, "/sitemaps/questions-1.xml");
+    expect([...pages.entries, ...questions.entries].map((e) => e.loc).sort()).toEqual(whole);
+    for (const bad of [
+      "questions-2.xml",
+      "questions-0.xml",
+      "questions-01.xml",
+      "questions-x.xml",
+      "nope.xml",
+    ]) {
+      expect((await fetch(`${baseURL()}/sitemaps/${bad}`)).status, bad).toBe(404);
+    }
+  });
+});
