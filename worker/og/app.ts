@@ -124,7 +124,7 @@ pictureApp.get("/og/:file{[a-z-]+\\.png}", (c) => {
   return pageImage(c, path, async () => {
     const copy = landingCopyFor(path);
     if (!copy) return undefined;
-    const category = await findCategory(services(c).app, copy.sampleCategory);
+    const category = await findCategory(services(c).app, copy.category);
     return { headline: copy.heading, line: copy.intro, colourClass: category?.colorClass };
   });
 });
