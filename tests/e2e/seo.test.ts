@@ -98,8 +98,9 @@ describe("structured data", () => {
       [3, "Kids", `${baseURL()}/category/Kids`],
     ]);
     const [list] = ofType(head, "ItemList");
+    // The cards' question links, not their share links (which lead to /question/{slug}/share).
     const cardLinks = await page
-      .locator("main article a[href^='/question/']")
+      .locator("main article h3 a[href^='/question/']")
       .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).href))]);
     expect(list?.itemListElement.map((i: any) => i.url)).toEqual(cardLinks);
     expect(list?.itemListElement.map((i: any) => i.position)).toEqual(cardLinks.map((_, i) => i + 1));

@@ -147,3 +147,17 @@ describe("the share page without JavaScript", () => {
     expect(response.status).toBe(404);
   });
 });
+describe("social previews", () => {
+  it("a question page's og:image is a 1200x630 PNG with its size and alt text", async () => {
+    const question = await questionIn("Hard");
+    const html = await (await fetch(`${baseURL()}/question/${question.slug}`)).text();
+    const tag = (property: string) =>
+      html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
+    const image = tag("og:image");
+    expect(image).toMatch(new RegExp(`^${baseURL()}/question/${question.slug}/og\\.png\\?v=`));
+    expect([tag("og:image:width"), tag("og:image:height")]).toEqual(["1200", "630"]);
+    expect(tag("og:image:alt")).toBeTruthy();
+    const response = await fetch(image as string);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+  });
+});
