@@ -1,7 +1,6 @@
 import type { PictureQuestion } from "../../app/lib/share-images";
 import type { PictureColours } from "./palette";
 import { PagePreview, QuestionPreview } from "./previews";
-import { qrDataUrl } from "./qr";
 import { QuestionCard } from "./question-card";
 import { drawPng } from "./render";
 
@@ -20,13 +19,7 @@ export function questionPicture(kind: "card" | "og", size: Size, input: Question
   const { question, colours, siteName, host } = input;
   const element =
     kind === "card" ? (
-      <QuestionCard
-        question={question}
-        colours={colours}
-        siteName={siteName}
-        qr={qrDataUrl(input.url)}
-        host={host}
-      />
+      <QuestionCard question={question} colours={colours} siteName={siteName} url={input.url} host={host} />
     ) : (
       <QuestionPreview question={question} colours={colours} siteName={siteName} host={host} />
     );

@@ -7,6 +7,7 @@ import type { PictureQuestion } from "../../app/lib/share-images";
 import { cardOptionSize, cardQuestionSize } from "./fit";
 import { FONT_FAMILY } from "./fonts";
 import type { PictureColours } from "./palette";
+import { QrCode } from "./qr";
 
 const SCALE = 2;
 const u = (n: number) => n * SCALE;
@@ -70,12 +71,12 @@ type CardProps = {
   question: PictureQuestion;
   colours: PictureColours;
   siteName: string;
-  /** An SVG data URL of the QR code that opens the question. */
-  qr: string;
+  /** The question's absolute URL, which the QR code opens. */
+  url: string;
   host: string;
 };
 
-export function QuestionCard({ question, colours, siteName, qr, host }: CardProps) {
+export function QuestionCard({ question, colours, siteName, url, host }: CardProps) {
   const voted = question.votesA + question.votesB > 0;
   const pct = voted ? percentages(question.votesA, question.votesB) : null;
   const optionSize = cardOptionSize(question.optionA, question.optionB);
@@ -88,7 +89,7 @@ export function QuestionCard({ question, colours, siteName, qr, host }: CardProp
         height: "100%",
         padding: u(24),
         background: "#ffffff",
-        borderTop: `${u(10)}px solid ${colours.from}`,
+        borderTop: `${u(10)}px solid ${colours.strong}`,
         color: INK,
         fontFamily: FONT_FAMILY,
       }}
@@ -131,7 +132,7 @@ export function QuestionCard({ question, colours, siteName, qr, host }: CardProp
           </div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", alignItems: "center" }}>
-          <img src={qr} width={u(120)} height={u(120)} alt="" />
+          <QrCode url={url} size={u(120)} />
           <div style={{ display: "flex", marginTop: u(4), fontSize: u(10), color: MUTED }}>{host}</div>
         </div>
       </div>
