@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Question } from "../../app/lib/question";
 import { createDb } from "../db/client";
 import { findPublished } from "../db/questions";
+import type { QuestionRow } from "../db/schema";
 import { toQuestion } from "../services/question-shape";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
@@ -32,6 +33,8 @@ export type ShardJoin = { question: QuestionInfo | null; voters: store.VoterChoi
 /** How long votes gather before they are written behind to D1 (and a shard reports to home). */
 export const FLUSH_DELAY_MS = 1000;
 const RETRY_DELAY_MS = 5000;
+/** How stale home's copy of its question may get before it reads D1 again (see recheckQuestion). */
+export const QUESTION_RECHECK_MS = 5 * 60 * 1000;
 
 const noFailure = () => undefined;
 const emptySnapshot = (): Snapshot => toSnapshot([{ votesA: 0, votesB: 0 }], null);
@@ -47,6 +50,8 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private alarmArmed = false;
   /** The published question; home learns it from D1 once, a shard from home once, then storage keeps it. */
   private info: QuestionInfo | undefined;
+  /** Home's question was retired or unpublished after home learnt it: it takes no more votes. */
+  private closed = false;
   private schemaReady: boolean;
   /** Home is index 0 and learns the count once sharding starts; a shard learns both as it joins. */
   private shard: Shard = UNSHARDED;
@@ -63,6 +68,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       store.createSchema(this.sql);
       const stored = store.readMeta(this.sql, "question");
       this.info = stored ? (JSON.parse(stored) as QuestionInfo) : undefined;
+      this.closed = store.readMeta(this.sql, "closed") === "1";
       this.shard = storedShard(this.sql);
       if (this.info && this.shard.index > 0) this.linkHome(this.info.id);
     }
@@ -148,6 +154,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       retry = true;
     }
     if (this.homeLink && !(await this.homeLink.report())) retry = true;
+    if (this.shard.index === 0) await this.recheckQuestion();
     if (retry) await this.armAlarm(RETRY_DELAY_MS);
     else if (more) await this.armAlarm(FLUSH_DELAY_MS);
   }
@@ -205,19 +212,50 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   }
 
   /**
-   * A published question is remembered for good (moderation that hides or edits it will tell the
-   * object); a missing or unpublished one is not, so publishing it later needs no message here.
+   * A published question is learnt once; a missing or unpublished one is not, so publishing it
+   * later needs no message here. A closed one is read again now and then, in case it is back.
    */
   private async publishedQuestion(questionId: string): Promise<QuestionInfo | undefined> {
-    if (this.info?.id === questionId) return this.info;
+    if (this.info?.id === questionId) {
+      if (this.closed) await this.recheckQuestion();
+      return this.closed ? undefined : this.info;
+    }
     if (this.info) return undefined; // an id that is not this object's question
     const row = await findPublished(createDb(this.env.DB), { id: questionId });
     if (!row) return undefined;
-    const { votesA: _a, votesB: _b, ...info } = toQuestion(row);
     store.createSchema(this.sql);
-    store.writeMeta(this.sql, { question_id: info.id, question: JSON.stringify(info) });
-    [this.schemaReady, this.info] = [true, info];
-    return info;
+    this.schemaReady = true;
+    this.learn(row);
+    return this.info;
+  }
+
+  /**
+   * Home reads its question again once its copy is QUESTION_RECHECK_MS old: from the alarm that
+   * follows votes (never on the vote itself), or on a vote for a closed question. A question
+   * retired or unpublished since then closes within one flush; an edited one shows its new text.
+   */
+  private async recheckQuestion(now = Date.now()) {
+    if (!this.info) return;
+    const checkedAt = Number(store.readMeta(this.sql, "question_checked_at") ?? 0);
+    if (now - checkedAt < QUESTION_RECHECK_MS) return;
+    const row = await findPublished(createDb(this.env.DB), { id: this.info.id });
+    if (row) this.learn(row, now);
+    else {
+      this.closed = true;
+      store.writeMeta(this.sql, { closed: "1", question_checked_at: String(now) });
+    }
+  }
+
+  private learn(row: QuestionRow, now = Date.now()) {
+    const { votesA: _a, votesB: _b, ...info } = toQuestion(row);
+    this.info = info;
+    this.closed = false;
+    store.writeMeta(this.sql, {
+      question_id: info.id,
+      question: JSON.stringify(info),
+      closed: "0",
+      question_checked_at: String(now),
+    });
   }
 
   private async armAlarm(delayMs: number) {
