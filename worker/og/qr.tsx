@@ -16,7 +16,14 @@ export function QrCode({ url, size }: { url: string; size: number }) {
     });
   });
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label="QR code that opens the question"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={modules} height={modules} fill="#ffffff" />
       <path d={path} fill="#0f172a" />
     </svg>
