@@ -1,7 +1,8 @@
 // Loaded only when someone opens it (see share-button.tsx), so it costs no page any JavaScript.
 import { useEffect, useRef, useState } from "react";
-import { cardFileName, cardPath, type PictureQuestion, socialShareLinks } from "../lib/share-images";
+import { cardFileName, cardPath, type PictureQuestion } from "../lib/share-images";
 import { button } from "../lib/ui";
+import { SocialShareLinks } from "./social-share-links";
 import { useSiteOrigin } from "./use-site-origin";
 
 export type ShareDialogProps = {
@@ -108,18 +109,7 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
           <span aria-hidden="true">🔗</span>{" "}
           <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
         </button>
-        {socialShareLinks(question.questionText, url).map((social) => (
-          <a
-            key={social.site}
-            className={button.secondary}
-            href={social.href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Share on {social.site}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ))}
+        <SocialShareLinks text={question.questionText} url={url} />
         {canShare && (
           <button type="button" className={button.secondary} onClick={shareSheet}>
             <span aria-hidden="true">↗</span> Share…

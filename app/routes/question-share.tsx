@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "../components/not-found";
+import { SocialShareLinks } from "../components/social-share-links";
 import { useSiteOrigin } from "../components/use-site-origin";
 import { pageMeta } from "../lib/seo";
-import { cardFileName, cardPath, socialShareLinks } from "../lib/share-images";
+import { cardFileName, cardPath } from "../lib/share-images";
 import { button, card, container, link } from "../lib/ui";
 import type { Route } from "./+types/question-share";
 import { loadShare } from "./question-share.server";
@@ -47,18 +48,7 @@ export default function SharePage({ loaderData }: Route.ComponentProps) {
           <a href={image} download={cardFileName(question.slug, sharedAt)} className={button.primary}>
             <span aria-hidden="true">⬇</span> Download
           </a>
-          {socialShareLinks(question.questionText, url).map((social) => (
-            <a
-              key={social.site}
-              className={button.secondary}
-              href={social.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Share on {social.site}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ))}
+          <SocialShareLinks text={question.questionText} url={url} />
         </div>
         <label htmlFor="share-link" className="mt-6 block font-semibold">
           Link to copy
