@@ -6,6 +6,8 @@ export const SEARCH_MAX = 100;
 
 export const LIST_LIMIT_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
+/** Pages past this are clamped to it: a page number like 1e20 made an offset the database refused. */
+export const PAGE_MAX = 1_000_000;
 export const CATEGORY_PAGE_SIZE = 18;
 export const TOP_DEFAULT = 5;
 export const TOP_MAX = 50;

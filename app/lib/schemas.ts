@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NICKNAME_MAX, OPTION_MAX, QUESTION_MAX, SEARCH_MAX } from "./limits";
+import { NICKNAME_MAX, OPTION_MAX, PAGE_MAX, QUESTION_MAX, SEARCH_MAX } from "./limits";
 import { toSort } from "./sort";
 
 /** A text field that may be missing (treated as empty) but must be text when present; always trimmed. */
@@ -73,7 +73,7 @@ export function listQuerySchema(defaultLimit: number, maxLimit: number) {
       .transform((c) => c || undefined),
     sort: z.string().optional().transform(toSort),
     limit: wholeNumber("limit", defaultLimit).transform((n) => Math.min(Math.max(n, 1), maxLimit)),
-    page: wholeNumber("page", 1).transform((n) => Math.max(n, 1)),
+    page: wholeNumber("page", 1).transform((n) => Math.min(Math.max(n, 1), PAGE_MAX)),
     search: z
       .string()
       .trim()

@@ -3,17 +3,9 @@ import { sendContactMessage } from "../../worker/services/contact";
 import { requestContext } from "../context.server";
 import { CONTACT_FAILURE, type ContactField, contactSchema } from "../lib/contact-schema";
 import { fieldErrors } from "../lib/schemas";
+import { readTextForm } from "./read-form.server";
 
 const FIELDS: ContactField[] = ["name", "email", "subject", "message"];
-
-/** What the visitor typed, echoed back so a failed send never loses their message. */
-function valuesOf(form: FormData): Record<ContactField, string> {
-  const entries = FIELDS.map((field) => {
-    const value = form.get(field);
-    return [field, typeof value === "string" ? value : ""] as const;
-  });
-  return Object.fromEntries(entries) as Record<ContactField, string>;
-}
 
 /** One shape for every outcome, so the page reads errors, values and status the same way. */
 export type ContactResult = {
@@ -24,8 +16,8 @@ export type ContactResult = {
 };
 
 export async function handleContactForm(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
-  const values = valuesOf(form);
+  // What the visitor typed, echoed back so a failed send never loses their message.
+  const values = await readTextForm(request, FIELDS);
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
     const result: ContactResult = { sent: false, errors: fieldErrors(parsed.error), values, formError: null };

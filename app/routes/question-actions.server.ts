@@ -6,6 +6,7 @@ import { castVote } from "../../worker/services/votes";
 import { requestContext } from "../context.server";
 import { INTENTS, type LikeActionData, type VoteActionData } from "../lib/intents";
 import { questionIdSchema, voteSchema } from "../lib/schemas";
+import { readTextForm } from "./read-form.server";
 
 // The action of every page that shows votable questions (home, question, category, all questions).
 // The same forms work with JavaScript (fetchers) and without it (a full page post).
@@ -19,9 +20,12 @@ const likeForm = z.object({
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
+const FIELDS = ["intent", "questionId", "option", "liked"] as const;
+type Form = Record<(typeof FIELDS)[number], string>;
+
 export async function questionPageAction({ request, context }: ActionArgs) {
-  const form = await request.formData();
-  switch (form.get("intent")) {
+  const form = await readTextForm(request, FIELDS);
+  switch (form.intent) {
     case INTENTS.vote:
       return voteAction(form, context);
     case INTENTS.like:
@@ -31,8 +35,8 @@ export async function questionPageAction({ request, context }: ActionArgs) {
   }
 }
 
-async function voteAction(form: FormData, context: Readonly<RouterContextProvider>) {
-  const parsed = voteForm.safeParse(Object.fromEntries(form));
+async function voteAction(form: Form, context: Readonly<RouterContextProvider>) {
+  const parsed = voteForm.safeParse(form);
   if (!parsed.success) {
     return data<VoteActionData>(
       { intent: "vote", status: "error", error: "Failed to record vote. Please try again." },
@@ -53,8 +57,8 @@ async function voteAction(form: FormData, context: Readonly<RouterContextProvide
   return data<VoteActionData>({ intent: "vote", status, questionId, option: result.option, votesA, votesB });
 }
 
-async function likeAction(form: FormData, context: Readonly<RouterContextProvider>) {
-  const parsed = likeForm.safeParse(Object.fromEntries(form));
+async function likeAction(form: Form, context: Readonly<RouterContextProvider>) {
+  const parsed = likeForm.safeParse(form);
   if (!parsed.success) {
     return data<LikeActionData>(
       { intent: "like", status: "error", error: "Could not update the like." },

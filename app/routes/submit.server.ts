@@ -4,6 +4,7 @@ import { ServiceError } from "../../worker/services/errors";
 import { submitQuestion } from "../../worker/services/submissions";
 import { requestContext } from "../context.server";
 import { firstMessage, submissionSchema } from "../lib/schemas";
+import { readTextForm } from "./read-form.server";
 
 export type SubmitActionData =
   | { ok: true }
@@ -14,15 +15,11 @@ export async function loadSubmitForm(context: Readonly<RouterContextProvider>) {
   return { categories: categories.map((c) => c.name) };
 }
 
+const SUBMISSION_FIELDS = ["questionText", "optionA", "optionB", "category", "submittedBy"] as const;
+
 /** Same schema and service as POST /api/questions; the first failing rule is the message shown. */
 export async function submitFromForm(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    ["questionText", "optionA", "optionB", "category", "submittedBy"].map((k) => [
-      k,
-      String(form.get(k) ?? ""),
-    ]),
-  );
+  const values = await readTextForm(request, SUBMISSION_FIELDS);
   const parsed = submissionSchema.safeParse(values);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "questionText");

@@ -50,13 +50,17 @@ describe("GET /api/questions", () => {
     expect(body).toEqual({ success: false, error: 'There is no category called "Nope".' });
   });
 
-  it("clamps limit to 1-100 and page to at least 1", async () => {
+  it("clamps limit to 1-100 and page to 1-1,000,000", async () => {
     expect((await api("/api/questions?limit=500")).body.pagination.limit).toBe(100);
     expect((await api("/api/questions?limit=0")).body.data).toHaveLength(1);
     expect((await api("/api/questions?page=-3")).body.pagination.page).toBe(1);
     const past = await api("/api/questions?page=999&limit=100");
     expect(past.body.data).toEqual([]);
     expect(past.body.pagination.totalPages).toBe(Math.ceil(total / 100));
+    const huge = await api("/api/questions?page=1e20");
+    expect(huge.status).toBe(200);
+    expect(huge.body.data).toEqual([]);
+    expect(huge.body.pagination.page).toBe(1_000_000);
   });
 
   it("rejects a limit or page that is not a whole number", async () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { API_BODY_MAX_BYTES } from "../../app/lib/limits";
+import { readLimitedBody } from "../http/read-body";
 import { categoriesApi } from "./categories";
 import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
@@ -9,12 +9,14 @@ import { questionsApi } from "./questions";
 
 const api = new Hono<ApiEnv>();
 api.use(requestContext);
-api.use(
-  bodyLimit({
-    maxSize: API_BODY_MAX_BYTES,
-    onError: (c) => failure(c, 413, `The request body is larger than ${API_BODY_MAX_BYTES / 1024} KB.`),
-  }),
-);
+// Bodies are read here, whole and capped, before any handler: see worker/http/read-body.ts.
+api.use(async (c, next) => {
+  if (!c.req.raw.body) return next();
+  const body = await readLimitedBody(c.req.raw, API_BODY_MAX_BYTES);
+  if (!body) return failure(c, 413, `The request body is larger than ${API_BODY_MAX_BYTES / 1024} KB.`);
+  c.req.raw = new Request(c.req.raw, { body });
+  return next();
+});
 api.route("/questions", questionsApi);
 api.route("/categories", categoriesApi);
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { baseURL } from "./browser";
+
+// What the pages' own forms never send is refused with a sentence and a 4xx, never an error page
+// with a 500; each time the server goes on answering.
+
+async function firstSlug(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/questions?limit=1`);
+  return ((await res.json()) as { data: { slug: string }[] }).data[0]?.slug as string;
+}
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL()}${path}`, { method: "POST", body, headers: { Origin: baseURL(), ...headers } });
+
+describe("page actions", () => {
+  it("answer a JSON body with 415, on the document and on the data request", async () => {
+    const slug = await firstSlug();
+    for (const path of [
+      `/question/${slug}`,
+      `/question/${slug}.data`,
+      "/submit-would-you-rather-question",
+      "/contact",
+    ]) {
+      const response = await post(path, JSON.stringify({ intent: "vote" }), {
+        "Content-Type": "application/json",
+      });
+      expect(response.status, path).toBe(415);
+      if (!path.endsWith(".data"))
+        expect(await response.text(), path).toContain("This page only accepts its own form posts.");
+    }
+  });
+
+  it("answer a field sent twice or as a file with 400 and a sentence", async () => {
+    const twice = new URLSearchParams([
+      ["questionText", "Would you rather a or b?"],
+      ["questionText", "Would you rather c or d?"],
+    ]);
+    const repeated = await post("/submit-would-you-rather-question", twice);
+    expect(repeated.status).toBe(400);
+    expect(await repeated.text()).toContain("The form sent questionText more than once.");
+
+    const withFile = new FormData();
+    withFile.set("questionText", new Blob(["Would you rather a or b?"]), "question.txt");
+    const file = await post("/submit-would-you-rather-question", withFile);
+    expect(file.status).toBe(400);
+    expect(await file.text()).toContain("questionText must be text, not a file.");
+  });
+
+  it("answer an oversized form with 413", async () => {
+    const big = new URLSearchParams({ message: "a".repeat(100 * 1024) });
+    const response = await post("/contact", big);
+    expect(response.status).toBe(413);
+    expect((await fetch(`${baseURL()}/api/questions?limit=1`)).status).toBe(200);
+  });
+});
+
+describe("the JSON API", () => {
+  it("answers an oversized body with 413, and the next requests are answered as usual", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await post(
+        "/api/questions",
+        JSON.stringify({ questionText: "a".repeat(100 * 1024) }),
+        {
+          "Content-Type": "application/json",
+        },
+      );
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { success: boolean }).success).toBe(false);
+      expect((await fetch(`${baseURL()}/health`)).status).toBe(200);
+    }
+  });
+});
