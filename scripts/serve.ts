@@ -55,6 +55,8 @@ export async function serveBuild(name: string, prepare?: (state: string) => void
     String(port),
     "--var",
     `SITE_URL:${baseURL}`,
+    "--var",
+    "MAILBOX:on",
     "--persist-to",
     state,
     "--log-level",

@@ -23,6 +23,9 @@ const server = spawn(
     port,
     "--var",
     `SITE_URL:${siteUrl}`,
+    // Local e-mail lands in the development mailbox at /dev/mailbox.
+    "--var",
+    "MAILBOX:on",
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",

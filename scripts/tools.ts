@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..");
@@ -32,12 +33,19 @@ export function targetArgs(argv: string[]): string[] {
   return dir ? ["--local", "--persist-to", dir] : ["--local"];
 }
 
-/** Local secrets for wrangler; a fresh clone gets the development defaults. */
+/**
+ * Local secrets for wrangler; a fresh clone gets the development defaults. The session secret is
+ * random per checkout (never committed), and added to an older .dev.vars that lacks it.
+ */
 export function ensureDevVars() {
   const target = join(root, ".dev.vars");
   if (!existsSync(target)) {
     copyFileSync(join(root, ".dev.vars.example"), target);
     console.log("Created .dev.vars from .dev.vars.example (local development secret).");
+  }
+  if (!/^BETTER_AUTH_SECRET=\S{32,}/m.test(readFileSync(target, "utf8"))) {
+    appendFileSync(target, `\nBETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`);
+    console.log("Added a random local BETTER_AUTH_SECRET to .dev.vars.");
   }
 }
 

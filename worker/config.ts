@@ -59,6 +59,14 @@ const configSchema = z.object({
       error: "VOTER_SECRET is not set (see .dev.vars.example, or `wrangler secret put VOTER_SECRET`).",
     })
     .min(32, "VOTER_SECRET must be at least 32 characters long."),
+  BETTER_AUTH_SECRET: z
+    .string({
+      error:
+        "BETTER_AUTH_SECRET is not set (see .dev.vars.example, or `wrangler secret put BETTER_AUTH_SECRET`).",
+    })
+    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters long."),
+  // Only `npm start` and the test servers pass MAILBOX=on; a deployed worker never shows mail.
+  MAILBOX: z.enum(["on", "off", ""], { error: 'MAILBOX must be "on" or "off".' }).default("off"),
   APP_VERSION: z.string().default("dev"),
   HOT_QUESTION_SHARDS: hotQuestionShards,
   SITE_URL: siteUrl,
@@ -66,6 +74,10 @@ const configSchema = z.object({
 
 export type Config = {
   voterSecret: string;
+  /** Signs session cookies and one-time tokens (better-auth). */
+  authSecret: string;
+  /** Development only: e-mail goes to a D1 table shown at /dev/mailbox instead of being sent. */
+  mailbox: boolean;
   version: string;
   /** Question id to shard count, for the few questions too hot for one object; the rest are absent. */
   hotQuestionShards: ReadonlyMap<string, number>;
@@ -88,6 +100,8 @@ export function readConfig(env: Cloudflare.Env): Config {
     if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues[0]?.message}`);
     config = {
       voterSecret: parsed.data.VOTER_SECRET,
+      authSecret: parsed.data.BETTER_AUTH_SECRET,
+      mailbox: parsed.data.MAILBOX === "on",
       version: parsed.data.APP_VERSION,
       hotQuestionShards: parsed.data.HOT_QUESTION_SHARDS,
       siteUrl: parsed.data.SITE_URL,

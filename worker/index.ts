@@ -24,9 +24,12 @@ function isApiPath(pathname: string): boolean {
   return pathname === "/health" || pathname === "/api" || pathname.startsWith("/api/");
 }
 
-/** Everything but the health check, which must always reach D1, may be shared when the visitor is anonymous. */
+/**
+ * Anything but the health check (which must always reach D1) and the account endpoints (answers
+ * about a session, even "none", are never anyone else's) may be shared when the visitor is anonymous.
+ */
 function mayShare(request: Request, pathname: string): boolean {
-  return pathname !== "/health" && isShareable(request);
+  return pathname !== "/health" && !pathname.startsWith("/api/auth/") && isShareable(request);
 }
 
 export default {

@@ -4,6 +4,8 @@ import { siteOrigin } from "../../worker/http/site-origin";
 
 const config = (siteUrl?: string): Config => ({
   voterSecret: "x".repeat(32),
+  authSecret: "y".repeat(32),
+  mailbox: false,
   version: "test",
   hotQuestionShards: new Map(),
   siteUrl,
@@ -23,7 +25,12 @@ describe("the origin of absolute links", () => {
 });
 
 describe("SITE_URL", () => {
-  const env = (SITE_URL: string) => ({ VOTER_SECRET: "s".repeat(32), SITE_URL }) as unknown as Cloudflare.Env;
+  const env = (SITE_URL: string) =>
+    ({
+      VOTER_SECRET: "s".repeat(32),
+      BETTER_AUTH_SECRET: "a".repeat(32),
+      SITE_URL,
+    }) as unknown as Cloudflare.Env;
 
   it("keeps only the origin and refuses anything with a path or another scheme", () => {
     expect(readConfig(env("https://wyr.example")).siteUrl).toBe("https://wyr.example");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_BODY_MAX_BYTES } from "../../app/lib/limits";
 import { readLimitedBody } from "../http/read-body";
+import { authApi } from "./auth";
 import { categoriesApi } from "./categories";
 import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
@@ -17,6 +18,7 @@ api.use(async (c, next) => {
   c.req.raw = new Request(c.req.raw, { body });
   return next();
 });
+api.route("/auth", authApi);
 api.route("/questions", questionsApi);
 api.route("/categories", categoriesApi);
 

@@ -1,3 +1,4 @@
+import { hasSessionCookie } from "../auth/session-cookie";
 import { hasVoterCookie } from "../votes/voter";
 
 // Pages and public API reads for visitors without a voter cookie are the same for all of them, so
@@ -29,7 +30,7 @@ const FOLLOW_ATTEMPTS = 40;
 
 /** A request whose answer may be shared: a plain GET from a visitor we know nothing about. */
 export function isShareable(request: Request): boolean {
-  return request.method === "GET" && !hasVoterCookie(request);
+  return request.method === "GET" && !hasVoterCookie(request) && !hasSessionCookie(request);
 }
 
 /** Never share what carries a cookie, what says it is private, or anything but a success. */

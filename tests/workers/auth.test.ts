@@ -1,0 +1,42 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { currentUser } from "../../worker/auth/calls";
+import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
+
+describe("an e-mail account", () => {
+  it("signs up, confirms from the mailbox, signs in with a secure session cookie and signs out", async () => {
+    const email = "ada@example.com";
+    const ip = "203.0.113.1";
+
+    const signUp = await auth(visitor(ip), "/sign-up/email", {
+      name: "Ada Lovelace",
+      email,
+      password: "analytical",
+    });
+    expect(signUp).toMatchObject({ ok: true, setCookies: [] });
+
+    const mail = await lastMailTo(email);
+    expect(mail?.link).toMatch(/^https:\/\/wyr\.example\/auth\/confirm\?token=[^&]+&type=signup$/);
+    const blocked = await auth(visitor(ip), "/sign-in/email", { email, password: "analytical" });
+    expect(blocked).toMatchObject({ ok: false, status: 403 });
+
+    const token = new URL(mail?.link ?? "").searchParams.get("token") ?? "";
+    expect(await auth(visitor(ip), `/verify-email?token=${encodeURIComponent(token)}`)).toMatchObject({
+      ok: true,
+    });
+
+    const signIn = await auth(visitor(ip), "/sign-in/email", { email, password: "analytical" });
+    if (!signIn.ok) throw new Error(signIn.message);
+    const session = signIn.setCookies.find((c) => c.startsWith("__Secure-wyr.session_token="));
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+
+    const cookie = cookieHeader(signIn.setCookies);
+    const user = await currentUser(env, ORIGIN, visitor(ip, cookie));
+    expect(user).toMatchObject({ name: "Ada Lovelace", email });
+
+    expect(await auth(visitor(ip, cookie), "/sign-out", {})).toMatchObject({ ok: true });
+    expect(await currentUser(env, ORIGIN, visitor(ip, cookie))).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { type Config, readConfig } from "../config";
+import { createDb } from "../db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { devMailbox } from "../mail/dev-mailbox";
+import { type MailSender, noMailSender } from "../mail/sender";
+import { hashPassword, verifyPassword } from "./password";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** The spec's rule for every password field. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Links in e-mails land on our own pages, which verify on a button press (mail scanners open links). */
+export const confirmLink = (origin: string, token: string) =>
+  `${origin}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+export const resetLink = (origin: string, token: string) =>
+  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+
+function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
+  const db = createDb(env.DB);
+  const mail: MailSender = config.mailbox ? devMailbox(db) : noMailSender;
+  const secure = origin.startsWith("https:");
+  return betterAuth({
+    baseURL: origin,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "sqlite",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: ({ user, token }) =>
+        mail.send({
+          to: user.email,
+          subject: "Reset your Would You Rather password",
+          text: `Someone asked to reset the password of this account. To choose a new one, open:\n\n${resetLink(origin, token)}\n\nThe link works for an hour. If it was not you, ignore this e-mail.`,
+        }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: ({ user, token }) =>
+        mail.send({
+          to: user.email,
+          subject: "Confirm your Would You Rather account",
+          text: `Welcome! Confirm your e-mail address to sign in:\n\n${confirmLink(origin, token)}\n\nThe link works for an hour.`,
+        }),
+    },
+    // better-auth turns its limiter off outside NODE_ENV=production; a Worker has no NODE_ENV, so say it.
+    // D1 storage keeps one count for every isolate instead of one per isolate.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    advanced: {
+      // Cloudflare sets this header and overwrites any value a client sends.
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      cookiePrefix: "wyr",
+      // Secure (and so `__Secure-` prefixed) over https; plain http is only ever a local run.
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<object, Map<string, Auth>>();
+
+/**
+ * One instance per isolate and origin. The origin is SITE_URL when set; only local runs without it
+ * answer on whichever loopback address they were asked on (see worker/http/site-origin.ts).
+ */
+export function authFor(env: Cloudflare.Env, origin: string): Auth {
+  let byOrigin = instances.get(env);
+  if (!byOrigin) instances.set(env, (byOrigin = new Map()));
+  let auth = byOrigin.get(origin);
+  if (!auth) byOrigin.set(origin, (auth = createAuth(env, readConfig(env), origin)));
+  return auth;
+}

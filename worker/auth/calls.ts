@@ -1,0 +1,62 @@
+import { AUTH_BASE_PATH, authFor } from "./auth";
+
+// Page actions reach better-auth through its own HTTP handler rather than `auth.api.*`: that way its
+// rate limiter and its CSRF checks (Origin, Sec-Fetch-*) apply to forms exactly as to its endpoints.
+const FORWARDED = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "cf-connecting-ip",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+];
+
+export type AuthCallResult =
+  | { ok: true; data: unknown; setCookies: string[] }
+  | { ok: false; status: number; message: string | undefined; retryAfter?: string };
+
+function errorMessage(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string")
+    return body.message;
+  return undefined;
+}
+
+/**
+ * Calls one of better-auth's endpoints on behalf of the visitor's request: a POST of `body` as JSON,
+ * or a GET (its e-mail verification) when there is no body.
+ */
+export async function callAuth(
+  env: Cloudflare.Env,
+  origin: string,
+  request: Request,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<AuthCallResult> {
+  const headers = new Headers(body ? { "content-type": "application/json" } : {});
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const inner = new Request(`${origin}${AUTH_BASE_PATH}${path}`, {
+    method: body ? "POST" : "GET",
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const response = await authFor(env, origin).handler(inner);
+  const data: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, data, setCookies: response.headers.getSetCookie() };
+  const retryAfter = response.headers.get("X-Retry-After") ?? undefined;
+  return { ok: false, status: response.status, message: errorMessage(data), retryAfter };
+}
+
+export type SessionUser = { id: string; name: string; email: string };
+
+/** The signed-in user, or undefined; skips the database for visitors without a session cookie. */
+export async function currentUser(env: Cloudflare.Env, origin: string, request: Request) {
+  const session = await authFor(env, origin).api.getSession({ headers: request.headers });
+  if (!session) return undefined;
+  const { id, name, email } = session.user;
+  return { id, name, email } satisfies SessionUser;
+}
