@@ -31,7 +31,7 @@ export default defineConfig(async () => ({
     // better-auth rethrows its APIError through several async layers before turning it into a 4xx
     // answer; the workers pool reports such late-handled rejections as unhandled
     // (better-auth/better-auth#10658, vitest-dev/vitest#10960). Only those are let through.
-    onUnhandledError: (error) =>
-      !(error.name === "APIError" && /^\d{3}$/.test(String((error as { statusCode?: unknown }).statusCode))),
+    onUnhandledError: (error: { name?: string; statusCode?: unknown }) =>
+      !(error.name === "APIError" && /^\d{3}$/.test(String(error.statusCode))),
   },
 }));

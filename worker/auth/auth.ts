@@ -83,8 +83,14 @@ const instances = new WeakMap<object, Map<string, Auth>>();
  */
 export function authFor(env: Cloudflare.Env, origin: string): Auth {
   let byOrigin = instances.get(env);
-  if (!byOrigin) instances.set(env, (byOrigin = new Map()));
+  if (!byOrigin) {
+    byOrigin = new Map();
+    instances.set(env, byOrigin);
+  }
   let auth = byOrigin.get(origin);
-  if (!auth) byOrigin.set(origin, (auth = createAuth(env, readConfig(env), origin)));
+  if (!auth) {
+    auth = createAuth(env, readConfig(env), origin);
+    byOrigin.set(origin, auth);
+  }
   return auth;
 }
