@@ -1,5 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { signedIn } from "./auth.server";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
@@ -11,14 +20,16 @@ import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
 
-// The root loader only reads the site's origin, which never changes: actions and navigations skip it.
+// The root loader reads the origin, which never changes, and the session, which only changes through
+// document-reloading forms (sign-in, sign-out): actions and client navigations skip it.
 export const shouldRevalidate = () => false;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: siteOriginFor(request, context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: siteOriginFor(request, context), user: await signedIn(request, context) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -38,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <ToastProvider>
-          <SiteHeader />
+          <SiteHeader user={root?.user ?? null} />
           <div id="main" className="flex-1">
             {children}
           </div>

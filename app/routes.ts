@@ -23,6 +23,13 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("design-demo", "routes/design-demo.tsx"),
 
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-out", "routes/sign-out.ts"),
+  route("auth/confirm", "routes/auth-confirm.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  // Development only: a 404 unless MAILBOX=on.
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
+
   // Resource routes for crawlers: plain text and XML, no page around them.
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

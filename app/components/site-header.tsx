@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { button, container } from "../lib/ui";
-import { SignInNotice } from "./sign-in-notice";
+import { AccountMenu, type HeaderUser } from "./account-menu";
 
 export const CATEGORY_MENU = [
   { to: "/would-you-rather-for-kids", label: "For Kids" },
@@ -89,7 +89,7 @@ function MobileMenu() {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className={`${container} flex h-16 items-center justify-between gap-2`}>
@@ -121,7 +121,7 @@ export function SiteHeader() {
           </NavLink>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <SignInNotice />
+          <AccountMenu user={user} />
           <MobileMenu />
         </div>
       </div>

@@ -1,0 +1,41 @@
+import { env } from "cloudflare:workers";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type AuthCallResult, callAuth, currentUser } from "../worker/auth/calls";
+import { hasSessionCookie } from "../worker/auth/session-cookie";
+import { siteOriginFor } from "./context.server";
+import { AUTH_UNEXPECTED, displayName } from "./lib/auth-schema";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Calls better-auth for a page action, as the visitor (their cookies, address and origin). */
+export function authCall(request: Request, context: Context, path: string, body?: Record<string, unknown>) {
+  return callAuth(env, siteOriginFor(request, context), request, path, body);
+}
+
+/** The header's view of the visitor: no database read unless a session cookie came with the request. */
+export async function signedIn(request: Request, context: Context) {
+  if (!hasSessionCookie(request)) return null;
+  const user = await currentUser(env, siteOriginFor(request, context), request);
+  return user ? { displayName: displayName(user) } : null;
+}
+
+/** A failed call as the page shows it: better-auth's own sentence, or the spec's fallback. */
+export function failureMessage(result: Extract<AuthCallResult, { ok: false }>): string {
+  return result.status < 500 && result.message ? result.message : AUTH_UNEXPECTED;
+}
+
+/** The status a page answers a failed call with; 429 carries Retry-After. */
+export function failureInit(result: Extract<AuthCallResult, { ok: false }>): ResponseInit {
+  const status = result.status >= 500 ? 500 : result.status;
+  return result.retryAfter ? { status, headers: { "Retry-After": result.retryAfter } } : { status };
+}
+
+/** Redirects to one of our paths, passing on the cookies better-auth set (or cleared). */
+export function redirectWithCookies(to: string, setCookies: string[]) {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/** A form that is not text (a file part, a repeated field) is a 400 with the sentence. */
+export const badForm = (error: string) => data({ error }, { status: 400 });

@@ -1,0 +1,38 @@
+import { Form, Link } from "react-router";
+import { button } from "../lib/ui";
+
+export type HeaderUser = { displayName: string } | null;
+
+/**
+ * Signed out: a link to /sign-in. Signed in: the display name opening a small menu. A <details>
+ * menu and a plain form, so both work without JavaScript.
+ */
+export function AccountMenu({ user }: { user: HeaderUser }) {
+  if (!user)
+    return (
+      <Link to="/sign-in" className={`${button.secondary} whitespace-nowrap px-3 sm:px-4`}>
+        Sign in
+      </Link>
+    );
+  return (
+    <details className="relative">
+      <summary
+        className={`${button.secondary} max-w-[9rem] cursor-pointer list-none px-3 sm:max-w-[14rem] sm:px-4`}
+        aria-label={`Account menu for ${user.displayName}`}
+      >
+        <span className="truncate">{user.displayName}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <Form method="post" action="/sign-out" reloadDocument>
+          <button
+            type="submit"
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

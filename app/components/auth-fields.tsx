@@ -1,0 +1,48 @@
+import { input } from "../lib/ui";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  children: (aria: {
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    className: string;
+  }) => React.ReactNode;
+};
+
+/** A labelled field whose error is tied to the input for screen readers. */
+export function AuthField({ id, label, error, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {children({
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+        className: `${input} mt-1`,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Notice({ kind, children }: { kind: "success" | "error"; children: React.ReactNode }) {
+  const style =
+    kind === "success"
+      ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      : "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-100";
+  return (
+    <p
+      role={kind === "success" ? "status" : "alert"}
+      className={`mt-4 rounded-xl p-4 font-semibold ${style}`}
+    >
+      {children}
+    </p>
+  );
+}

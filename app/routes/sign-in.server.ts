@@ -1,0 +1,55 @@
+import { data, type RouterContextProvider } from "react-router";
+import { authCall, failureInit, failureMessage, redirectWithCookies } from "../auth.server";
+import {
+  type AuthMode,
+  FORGOT_SUCCESS,
+  forgotSchema,
+  loginSchema,
+  REGISTER_SUCCESS,
+  registerSchema,
+  safeRedirect,
+  toAuthMode,
+} from "../lib/auth-schema";
+import { formText } from "../lib/form-text";
+import { fieldErrors } from "../lib/schemas";
+
+const FIELDS = ["mode", "fullName", "email", "password", "redirectTo"] as const;
+
+/** One shape for every answer: the mode it belongs to, a notice or an error, and what was typed. */
+export type SignInResult = {
+  mode: AuthMode;
+  success?: string;
+  error?: string;
+  errors?: Partial<Record<"fullName" | "email" | "password", string>>;
+  values?: { fullName: string; email: string };
+};
+
+const answer = (result: SignInResult, init?: number | ResponseInit) => data(result, init);
+
+export async function handleSignIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = formText(await request.formData(), FIELDS);
+  if (!form.ok) return answer({ mode: "login", error: form.error }, 400);
+  const { fullName, email, password } = form.values;
+  const mode = toAuthMode(form.values.mode);
+  // Never echo the password back into the page.
+  const values = { fullName, email };
+  const schema = mode === "register" ? registerSchema : mode === "forgot" ? forgotSchema : loginSchema;
+  const parsed = schema.safeParse(form.values);
+  if (!parsed.success) return answer({ mode, errors: fieldErrors(parsed.error), values }, 400);
+
+  if (mode === "forgot") {
+    // The same answer whether or not the address has an account (better-auth mails only real ones).
+    const result = await authCall(request, context, "/request-password-reset", { email: email.trim() });
+    if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
+    return answer({ mode, success: FORGOT_SUCCESS });
+  }
+  if (mode === "register") {
+    const body = { name: fullName.trim(), email: email.trim(), password };
+    const result = await authCall(request, context, "/sign-up/email", body);
+    if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
+    return answer({ mode: "login", success: REGISTER_SUCCESS });
+  }
+  const result = await authCall(request, context, "/sign-in/email", { email: email.trim(), password });
+  if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
+  return redirectWithCookies(safeRedirect(form.values.redirectTo), result.setCookies);
+}

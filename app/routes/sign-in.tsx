@@ -1,0 +1,139 @@
+import { Form, Link, redirect } from "react-router";
+import { signedIn } from "../auth.server";
+import { AuthField, Notice } from "../components/auth-fields";
+import {
+  type AuthMode,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  safeRedirect,
+  toAuthMode,
+} from "../lib/auth-schema";
+import { button, card, link, muted } from "../lib/ui";
+import type { Route } from "./+types/sign-in";
+import { handleSignIn } from "./sign-in.server";
+
+const TITLES: Record<AuthMode, string> = {
+  login: "Sign In",
+  register: "Create Account",
+  forgot: "Reset Password",
+};
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${TITLES[data?.mode ?? "login"]} - Would You Rather` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await signedIn(request, context)) throw redirect(redirectTo);
+  return { mode: toAuthMode(url.searchParams.get("mode")), redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSignIn(request, context);
+}
+
+/** The spec's sign-in dialog as a page: login, register and forgot, switched by links, no JavaScript needed. */
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const mode = actionData?.mode ?? loaderData.mode;
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const modeLink = (to: AuthMode) =>
+    `/sign-in?mode=${to}${loaderData.redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}`;
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <section aria-labelledby="auth-title" className={`${card} p-5 sm:p-8`}>
+        <h1 id="auth-title" className="text-2xl font-extrabold">
+          {TITLES[mode]}
+        </h1>
+        <p className={`mt-1 ${muted}`}>
+          {mode === "forgot"
+            ? "Enter your email and we'll send you a link to choose a new password."
+            : "Nothing on the site needs an account; it keeps your name with you."}
+        </p>
+        {actionData?.success && <Notice kind="success">{actionData.success}</Notice>}
+        {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}
+        {/* A document submission: the header and every page read the new session on the next load. */}
+        <Form method="post" reloadDocument className="mt-6 grid gap-4" key={mode}>
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {mode === "register" && (
+            <AuthField id="auth-full-name" label="Full name" error={errors.fullName}>
+              {(aria) => (
+                <input
+                  id="auth-full-name"
+                  name="fullName"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  maxLength={FULL_NAME_MAX}
+                  defaultValue={values?.fullName}
+                  {...aria}
+                />
+              )}
+            </AuthField>
+          )}
+          <AuthField id="auth-email" label="Email" error={errors.email}>
+            {(aria) => (
+              <input
+                id="auth-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={EMAIL_MAX}
+                defaultValue={values?.email}
+                {...aria}
+              />
+            )}
+          </AuthField>
+          {mode !== "forgot" && (
+            <AuthField id="auth-password" label="Password" error={errors.password}>
+              {(aria) => (
+                <input
+                  id="auth-password"
+                  name="password"
+                  type="password"
+                  autoComplete={mode === "register" ? "new-password" : "current-password"}
+                  required
+                  minLength={PASSWORD_MIN}
+                  maxLength={PASSWORD_MAX}
+                  {...aria}
+                />
+              )}
+            </AuthField>
+          )}
+          <button type="submit" className={button.primary}>
+            {mode === "login" ? "Sign In" : mode === "register" ? "Create Account" : "Send Reset Link"}
+          </button>
+        </Form>
+        <nav aria-label="Other sign-in options" className="mt-6 grid gap-2 text-sm">
+          {mode === "login" && (
+            <>
+              <Link to={modeLink("forgot")} className={link}>
+                Forgot your password?
+              </Link>
+              <p>
+                Don't have an account?{" "}
+                <Link to={modeLink("register")} className={link}>
+                  Sign up
+                </Link>
+              </p>
+            </>
+          )}
+          {mode !== "login" && (
+            <p>
+              {mode === "register" ? "Already have an account? " : "Remembered it? "}
+              <Link to={modeLink("login")} className={link}>
+                Sign in
+              </Link>
+            </p>
+          )}
+        </nav>
+      </section>
+    </main>
+  );
+}
