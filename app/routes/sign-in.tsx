@@ -52,7 +52,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <p className={`mt-1 ${muted}`}>
           {mode === "forgot"
             ? "Enter your email and we'll send you a link to choose a new password."
-            : "Nothing on the site needs an account; it keeps your name with you."}
+            : "Everything on the site works without an account; with one, it greets you by name."}
         </p>
         {actionData?.success && <Notice kind="success">{actionData.success}</Notice>}
         {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}

@@ -1,6 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentUser } from "../../worker/auth/calls";
+import { isShareable } from "../../worker/http/edge-cache";
 import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
 
 describe("an e-mail account", () => {
@@ -38,5 +39,21 @@ describe("an e-mail account", () => {
 
     expect(await auth(visitor(ip, cookie), "/sign-out", {})).toMatchObject({ ok: true });
     expect(await currentUser(env, ORIGIN, visitor(ip, cookie))).toBeUndefined();
+  });
+});
+
+describe("account answers and the edge cache", () => {
+  it("never shares /api/auth answers, nor anything asked with a session cookie", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await SELF.fetch(`${ORIGIN}/api/auth/get-session`);
+      await res.text();
+      expect(res.headers.get("X-Cache")).toBeNull();
+      expect(res.headers.get("Cache-Control")).toMatch(/no-store/);
+    }
+    const withSession = new Request(`${ORIGIN}/api/questions`, {
+      headers: { cookie: "__Secure-wyr.session_token=x" },
+    });
+    expect(isShareable(withSession)).toBe(false);
+    expect(isShareable(new Request(`${ORIGIN}/api/questions`))).toBe(true);
   });
 });
