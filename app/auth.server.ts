@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { type AuthCallResult, callAuth, currentUser } from "../worker/auth/calls";
 import { hasSessionCookie } from "../worker/auth/session-cookie";
 import { siteOriginFor } from "./context.server";
@@ -36,6 +36,3 @@ export function redirectWithCookies(to: string, setCookies: string[]) {
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
 }
-
-/** A form that is not text (a file part, a repeated field) is a 400 with the sentence. */
-export const badForm = (error: string) => data({ error }, { status: 400 });

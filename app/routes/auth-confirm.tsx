@@ -8,6 +8,7 @@ import {
 } from "../lib/auth-schema";
 import { button, card, muted } from "../lib/ui";
 import type { Route } from "./+types/auth-confirm";
+import { readTextForm } from "./read-form.server";
 
 /** Spec: "confirmation redirect 3 s", then the home page with ?confirmed=true. */
 const REDIRECT_SECONDS = 3;
@@ -34,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // Verifying only on POST: mail scanners that open every link in a message consume nothing.
 export async function action({ request, context }: Route.ActionArgs) {
+  await readTextForm(request, []); // the button sends nothing; the token is in the link
   const token = tokenOf(request);
   if (!token) return data({ confirmed: false, message: CONFIRM_INVALID_LINK }, 400);
   try {

@@ -2,10 +2,10 @@ import { data, Form, Link } from "react-router";
 import { authCall, failureInit, failureMessage } from "../auth.server";
 import { AuthField, Notice } from "../components/auth-fields";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_SUCCESS, resetSchema } from "../lib/auth-schema";
-import { formText } from "../lib/form-text";
 import { fieldErrors } from "../lib/schemas";
 import { button, card, link, muted } from "../lib/ui";
 import type { Route } from "./+types/reset-password";
+import { readTextForm } from "./read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password - Would You Rather" },
@@ -22,9 +22,7 @@ type ResetResult = { done?: boolean; error?: string; errors?: Partial<Record<"pa
 
 /** Sets the new password; better-auth ends every session of the account (revokeSessionsOnPasswordReset). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = formText(await request.formData(), ["token", "password"] as const);
-  if (!form.ok) return data<ResetResult>({ error: form.error }, 400);
-  const parsed = resetSchema.safeParse(form.values);
+  const parsed = resetSchema.safeParse(await readTextForm(request, ["token", "password"]));
   if (!parsed.success) return data<ResetResult>({ errors: fieldErrors(parsed.error) }, 400);
   const result = await authCall(request, context, "/reset-password", {
     token: parsed.data.token,

@@ -10,8 +10,8 @@ import {
   safeRedirect,
   toAuthMode,
 } from "../lib/auth-schema";
-import { formText } from "../lib/form-text";
 import { fieldErrors } from "../lib/schemas";
+import { readTextForm } from "./read-form.server";
 
 const FIELDS = ["mode", "fullName", "email", "password", "redirectTo"] as const;
 
@@ -27,14 +27,13 @@ export type SignInResult = {
 const answer = (result: SignInResult, init?: number | ResponseInit) => data(result, init);
 
 export async function handleSignIn(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = formText(await request.formData(), FIELDS);
-  if (!form.ok) return answer({ mode: "login", error: form.error }, 400);
-  const { fullName, email, password } = form.values;
-  const mode = toAuthMode(form.values.mode);
+  const form = await readTextForm(request, FIELDS);
+  const { fullName, email, password } = form;
+  const mode = toAuthMode(form.mode);
   // Never echo the password back into the page.
   const values = { fullName, email };
   const schema = mode === "register" ? registerSchema : mode === "forgot" ? forgotSchema : loginSchema;
-  const parsed = schema.safeParse(form.values);
+  const parsed = schema.safeParse(form);
   if (!parsed.success) return answer({ mode, errors: fieldErrors(parsed.error), values }, 400);
 
   if (mode === "forgot") {
@@ -51,5 +50,5 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
   }
   const result = await authCall(request, context, "/sign-in/email", { email: email.trim(), password });
   if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
-  return redirectWithCookies(safeRedirect(form.values.redirectTo), result.setCookies);
+  return redirectWithCookies(safeRedirect(form.redirectTo), result.setCookies);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { displayName, registerSchema, safeRedirect, toAuthMode } from "../../app/lib/auth-schema";
-import { formText } from "../../app/lib/form-text";
 
 describe("the auth form rules", () => {
   it("require a full name on register, an e-mail address and a 6-character password", () => {
@@ -28,16 +27,5 @@ describe("the auth form rules", () => {
   it("read unknown modes as login", () => {
     expect(toAuthMode("register")).toBe("register");
     expect(toAuthMode("admin")).toBe("login");
-  });
-
-  it("refuse a repeated field and a file part", () => {
-    const twice = new FormData();
-    twice.append("email", "a@example.com");
-    twice.append("email", "b@example.com");
-    expect(formText(twice, ["email"])).toEqual({ ok: false, error: 'The form sent "email" more than once.' });
-    const file = new FormData();
-    file.append("email", new File(["x"], "x.txt"));
-    expect(formText(file, ["email"])).toEqual({ ok: false, error: '"email" must be text, not a file.' });
-    expect(formText(new FormData(), ["email"])).toEqual({ ok: true, values: { email: "" } });
   });
 });
