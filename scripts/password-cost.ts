@@ -16,7 +16,9 @@ async function main() {
   const hash = await hashPassword(PASSWORD);
   const hashMs = await cpuMs(() => hashPassword(PASSWORD));
   const verifyMs = await cpuMs(() => verifyPassword({ hash, password: PASSWORD }));
-  console.log(`scrypt hash (sign-up): ${hashMs.toFixed(1)} ms CPU; verify (sign-in): ${verifyMs.toFixed(1)} ms CPU`);
+  console.log(
+    `scrypt hash (sign-up): ${hashMs.toFixed(1)} ms CPU; verify (sign-in): ${verifyMs.toFixed(1)} ms CPU`,
+  );
 }
 
 await main();
