@@ -1,4 +1,5 @@
-import { betterAuth } from "better-auth";
+// The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { type Config, readConfig } from "../config";
 import { createDb } from "../db/client";
