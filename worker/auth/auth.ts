@@ -1,6 +1,6 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
 // The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
 import { betterAuth } from "better-auth/minimal";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { type Config, readConfig } from "../config";
 import { createDb } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
