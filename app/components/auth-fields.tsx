@@ -1,28 +1,22 @@
-import { input } from "../lib/ui";
+import { input as inputStyle } from "../lib/ui";
 
-type FieldProps = {
-  id: string;
-  label: string;
-  error?: string;
-  children: (aria: {
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-    className: string;
-  }) => React.ReactNode;
-};
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
 
-/** A labelled field whose error is tied to the input for screen readers. */
-export function AuthField({ id, label, error, children }: FieldProps) {
+/** A labelled, required input whose error is tied to it for screen readers. */
+export function AuthField({ id, label, error, ...input }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      {children({
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
-        className: `${input} mt-1`,
-      })}
+      <input
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputStyle} mt-1`}
+        {...input}
+      />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
           {error}

@@ -64,20 +64,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             )}
             <Form method="post" reloadDocument className="mt-6 grid gap-4">
               <input type="hidden" name="token" value={loaderData.token} />
-              <AuthField id="reset-password" label="New password" error={errors.password}>
-                {(aria) => (
-                  <input
-                    id="reset-password"
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={PASSWORD_MIN}
-                    maxLength={PASSWORD_MAX}
-                    {...aria}
-                  />
-                )}
-              </AuthField>
+              <AuthField
+                id="reset-password"
+                label="New password"
+                error={errors.password}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+              />
               <button type="submit" className={button.primary}>
                 Set New Password
               </button>

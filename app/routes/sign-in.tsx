@@ -61,50 +61,38 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {mode === "register" && (
-            <AuthField id="auth-full-name" label="Full name" error={errors.fullName}>
-              {(aria) => (
-                <input
-                  id="auth-full-name"
-                  name="fullName"
-                  type="text"
-                  autoComplete="name"
-                  required
-                  maxLength={FULL_NAME_MAX}
-                  defaultValue={values?.fullName}
-                  {...aria}
-                />
-              )}
-            </AuthField>
+            <AuthField
+              id="auth-full-name"
+              label="Full name"
+              error={errors.fullName}
+              name="fullName"
+              type="text"
+              autoComplete="name"
+              maxLength={FULL_NAME_MAX}
+              defaultValue={values?.fullName}
+            />
           )}
-          <AuthField id="auth-email" label="Email" error={errors.email}>
-            {(aria) => (
-              <input
-                id="auth-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={EMAIL_MAX}
-                defaultValue={values?.email}
-                {...aria}
-              />
-            )}
-          </AuthField>
+          <AuthField
+            id="auth-email"
+            label="Email"
+            error={errors.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={values?.email}
+          />
           {mode !== "forgot" && (
-            <AuthField id="auth-password" label="Password" error={errors.password}>
-              {(aria) => (
-                <input
-                  id="auth-password"
-                  name="password"
-                  type="password"
-                  autoComplete={mode === "register" ? "new-password" : "current-password"}
-                  required
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                  {...aria}
-                />
-              )}
-            </AuthField>
+            <AuthField
+              id="auth-password"
+              label="Password"
+              error={errors.password}
+              name="password"
+              type="password"
+              autoComplete={mode === "register" ? "new-password" : "current-password"}
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
+            />
           )}
           <button type="submit" className={button.primary}>
             {mode === "login" ? "Sign In" : mode === "register" ? "Create Account" : "Send Reset Link"}
