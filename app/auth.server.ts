@@ -21,12 +21,13 @@ export async function signedIn(request: Request, context: Context) {
 
 /** A failed call as the page shows it: better-auth's own sentence, or the spec's fallback. */
 export function failureMessage(result: Extract<AuthCallResult, { ok: false }>): string {
-  return result.status < 500 && result.message ? result.message : AUTH_UNEXPECTED;
+  // A 503 is ours (e-mail not set up) and says so; other 5xx texts are not for visitors.
+  return (result.status < 500 || result.status === 503) && result.message ? result.message : AUTH_UNEXPECTED;
 }
 
 /** The status a page answers a failed call with; 429 carries Retry-After. */
 export function failureInit(result: Extract<AuthCallResult, { ok: false }>): ResponseInit {
-  const status = result.status >= 500 ? 500 : result.status;
+  const status = result.status >= 500 && result.status !== 503 ? 500 : result.status;
   return result.retryAfter ? { status, headers: { "Retry-After": result.retryAfter } } : { status };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { authFor } from "../auth/auth";
+import { refuseWithoutMail } from "../auth/mail-guard";
 import { siteOrigin } from "../http/site-origin";
 import type { ApiEnv } from "./context";
 
@@ -9,8 +10,10 @@ import type { ApiEnv } from "./context";
  */
 export const authApi = new Hono<ApiEnv>();
 authApi.on(["GET", "POST"], "/*", async (c) => {
-  const origin = siteOrigin(c.get("app").config, c.req.raw);
-  const response = await authFor(c.env, origin).handler(c.req.raw);
+  const { config } = c.get("app");
+  const refused = refuseWithoutMail(config, c.req.path);
+  if (refused) return refused;
+  const response = await authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
   const retryAfter = response.headers.get("X-Retry-After");
   if (response.status !== 429 || !retryAfter) return response;
   const copy = new Response(response.body, response);

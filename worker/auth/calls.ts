@@ -1,4 +1,6 @@
+import { readConfig } from "../config";
 import { AUTH_BASE_PATH, authFor } from "./auth";
+import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
 
 // Page actions reach better-auth through its own HTTP handler rather than `auth.api.*`: that way its
 // rate limiter and its CSRF checks (Origin, Sec-Fetch-*) apply to forms exactly as to its endpoints.
@@ -34,6 +36,7 @@ export async function callAuth(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<AuthCallResult> {
+  if (refuseWithoutMail(readConfig(env), path)) return { ok: false, status: 503, message: MAIL_UNAVAILABLE };
   const headers = new Headers(body ? { "content-type": "application/json" } : {});
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
