@@ -61,5 +61,10 @@ export function displayName(user: { name?: string | null; email?: string | null 
 
 /** Only our own paths: "/x" but never "//host" or "/\\host", which browsers read as another site. */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  return target && /^\/(?![/\\])/.test(target) ? target : fallback;
+  // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example":
+  // no whitespace or control character at all, and no second slash or backslash after the first.
+  const control = target
+    ? [...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+    : false;
+  return target && !control && /^\/(?![/\\])\S*$/.test(target) ? target : fallback;
 }

@@ -20,7 +20,15 @@ describe("the auth form rules", () => {
 
   it("redirect only to our own paths", () => {
     expect(safeRedirect("/question/x")).toBe("/question/x");
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", null])
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "",
+      null,
+    ])
       expect(safeRedirect(bad)).toBe("/");
   });
 
