@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AudienceCards } from "../components/audience-cards";
+import { AuthNotice } from "../components/auth-notice";
 import { CategoryBadge } from "../components/category-badge";
 import { HomeErrorView, HomeSidebar, LatestFilters } from "../components/home-sections";
 import { QuestionGrid } from "../components/question-card";
@@ -61,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-3 max-w-xl text-center text-slate-700 dark:text-slate-200">
             Two choices. One vote. See what everyone else picked.
           </p>
+          <AuthNotice />
           {banner && (
             <p
               role="alert"

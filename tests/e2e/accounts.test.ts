@@ -28,6 +28,11 @@ describe("an account, without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/" && url.search === "?confirmed=true", {
       timeout: 6000,
     });
+    // Home says it again, with the way on.
+    const notice = page
+      .getByRole("status")
+      .filter({ hasText: "Email confirmed successfully! You can now sign in." });
+    await notice.getByRole("link", { name: "Sign in" }).waitFor();
 
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill(email);
