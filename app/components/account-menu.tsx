@@ -1,19 +1,15 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { button } from "../lib/ui";
+import { SignInButton } from "./sign-in-button";
 
 export type HeaderUser = { displayName: string } | null;
 
 /**
- * Signed out: a link to /sign-in. Signed in: the display name opening a small menu. A <details>
+ * Signed out: a link to /sign-in that opens the sign-in dialog. Signed in: the display name opening a small menu. A <details>
  * menu and a plain form, so both work without JavaScript.
  */
 export function AccountMenu({ user }: { user: HeaderUser }) {
-  if (!user)
-    return (
-      <Link to="/sign-in" className={`${button.secondary} whitespace-nowrap px-3 sm:px-4`}>
-        Sign in
-      </Link>
-    );
+  if (!user) return <SignInButton />;
   return (
     <details className="relative">
       <summary

@@ -1,27 +1,14 @@
 import { Form, Link, redirect } from "react-router";
 import { signedIn } from "../auth.server";
-import { AuthField, Notice } from "../components/auth-fields";
-import {
-  type AuthMode,
-  EMAIL_MAX,
-  FULL_NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  safeRedirect,
-  toAuthMode,
-} from "../lib/auth-schema";
-import { button, card, link, muted } from "../lib/ui";
+import { Notice } from "../components/auth-fields";
+import { AUTH_TITLES, AuthFormFields } from "../components/auth-form-fields";
+import { type AuthMode, safeRedirect, toAuthMode } from "../lib/auth-schema";
+import { card, link, muted } from "../lib/ui";
 import type { Route } from "./+types/sign-in";
 import { handleSignIn } from "./sign-in.server";
 
-const TITLES: Record<AuthMode, string> = {
-  login: "Sign In",
-  register: "Create Account",
-  forgot: "Reset Password",
-};
-
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${TITLES[data?.mode ?? "login"]} - Would You Rather` },
+  { title: `${AUTH_TITLES[data?.mode ?? "login"]} - Would You Rather` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,7 +34,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <section aria-labelledby="auth-title" className={`${card} p-5 sm:p-8`}>
         <h1 id="auth-title" className="text-2xl font-extrabold">
-          {TITLES[mode]}
+          {AUTH_TITLES[mode]}
         </h1>
         <p className={`mt-1 ${muted}`}>
           {mode === "forgot"
@@ -58,45 +45,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}
         {/* A document submission: the header and every page read the new session on the next load. */}
         <Form method="post" reloadDocument className="mt-6 grid gap-4" key={mode}>
-          <input type="hidden" name="mode" value={mode} />
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          {mode === "register" && (
-            <AuthField
-              id="auth-full-name"
-              label="Full name"
-              error={errors.fullName}
-              name="fullName"
-              type="text"
-              autoComplete="name"
-              maxLength={FULL_NAME_MAX}
-              defaultValue={values?.fullName}
-            />
-          )}
-          <AuthField
-            id="auth-email"
-            label="Email"
-            error={errors.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            defaultValue={values?.email}
-          />
-          {mode !== "forgot" && (
-            <AuthField
-              id="auth-password"
-              label="Password"
-              error={errors.password}
-              name="password"
-              type="password"
-              autoComplete={mode === "register" ? "new-password" : "current-password"}
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-            />
-          )}
-          <button type="submit" className={button.primary}>
-            {mode === "login" ? "Sign In" : mode === "register" ? "Create Account" : "Send Reset Link"}
-          </button>
+          <AuthFormFields mode={mode} redirectTo={loaderData.redirectTo} errors={errors} values={values} />
         </Form>
         <nav aria-label="Other sign-in options" className="mt-6 grid gap-2 text-sm">
           {mode === "login" && (
