@@ -3,7 +3,8 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { type AuthCallResult, callAuth, currentUser } from "../worker/auth/calls";
 import { hasSessionCookie } from "../worker/auth/session-cookie";
 import { siteOriginFor } from "./context.server";
-import { AUTH_UNEXPECTED, displayName } from "./lib/auth-schema";
+import { AUTH_UNEXPECTED } from "./lib/auth-rules";
+import { displayName } from "./lib/auth-schema";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,4 +1,4 @@
-import { type AuthMode, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../lib/auth-schema";
+import { type AuthMode, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../lib/auth-rules";
 import { button } from "../lib/ui";
 import { AuthField } from "./auth-fields";
 

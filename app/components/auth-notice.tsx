@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { CONFIRM_SUCCESS } from "../lib/auth-schema";
+import { CONFIRM_SUCCESS } from "../lib/auth-rules";
 import { link } from "../lib/ui";
 
 /**

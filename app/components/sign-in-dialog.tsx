@@ -1,7 +1,7 @@
 // Loaded only when someone opens it from the header (see account-menu.tsx): no page pays for it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import type { AuthMode } from "../lib/auth-schema";
+import type { AuthMode } from "../lib/auth-rules";
 import { button, link, muted } from "../lib/ui";
 import type { SignInResult } from "../routes/sign-in.server";
 import { Notice } from "./auth-fields";

@@ -1,11 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { authCall } from "../auth.server";
-import {
-  CONFIRM_FAILED,
-  CONFIRM_INVALID_LINK,
-  CONFIRM_SUCCESS,
-  CONFIRM_UNEXPECTED,
-} from "../lib/auth-schema";
+import { CONFIRM_FAILED, CONFIRM_INVALID_LINK, CONFIRM_SUCCESS, CONFIRM_UNEXPECTED } from "../lib/auth-rules";
 import { button, card, muted } from "../lib/ui";
 import type { Route } from "./+types/auth-confirm";
 import { readTextForm } from "./read-form.server";

@@ -1,7 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { authCall, failureInit, failureMessage } from "../auth.server";
 import { AuthField, Notice } from "../components/auth-fields";
-import { PASSWORD_MAX, PASSWORD_MIN, RESET_SUCCESS, resetSchema } from "../lib/auth-schema";
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_SUCCESS } from "../lib/auth-rules";
+import { resetSchema } from "../lib/auth-schema";
 import { fieldErrors } from "../lib/schemas";
 import { button, card, link, muted } from "../lib/ui";
 import type { Route } from "./+types/reset-password";

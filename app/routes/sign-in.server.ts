@@ -1,15 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { authCall, failureInit, failureMessage, redirectWithCookies } from "../auth.server";
-import {
-  type AuthMode,
-  FORGOT_SUCCESS,
-  forgotSchema,
-  loginSchema,
-  REGISTER_SUCCESS,
-  registerSchema,
-  safeRedirect,
-  toAuthMode,
-} from "../lib/auth-schema";
+import { type AuthMode, FORGOT_SUCCESS, REGISTER_SUCCESS, toAuthMode } from "../lib/auth-rules";
+import { forgotSchema, loginSchema, registerSchema, safeRedirect } from "../lib/auth-schema";
 import { fieldErrors } from "../lib/schemas";
 import { readTextForm } from "./read-form.server";
 

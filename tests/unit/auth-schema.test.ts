@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayName, registerSchema, safeRedirect, toAuthMode } from "../../app/lib/auth-schema";
+import { toAuthMode } from "../../app/lib/auth-rules";
+import { displayName, registerSchema, safeRedirect } from "../../app/lib/auth-schema";
 
 describe("the auth form rules", () => {
   it("require a full name on register, an e-mail address and a 6-character password", () => {
