@@ -1,7 +1,8 @@
 // Loaded only when someone opens it (see share-button.tsx), so it costs no page any JavaScript.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { cardFileName, cardPath, type PictureQuestion } from "../lib/share-images";
 import { button } from "../lib/ui";
+import { ModalDialog } from "./modal-dialog";
 import { SocialShareLinks } from "./social-share-links";
 import { useSiteOrigin } from "./use-site-origin";
 
@@ -17,7 +18,6 @@ const PULSE_MS = 2000;
 
 /** The spec's share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
 export default function ShareDialog({ question, yourVote, onClose }: ShareDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const origin = useSiteOrigin();
   const url = `${origin}/question/${question.slug}`;
   const image = cardPath(question);
@@ -28,7 +28,6 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
   const [canShare, setCanShare] = useState(false);
 
   useEffect(() => {
-    dialog.current?.showModal();
     setCanShare(typeof navigator.share === "function");
     const stopPulse = setTimeout(() => setPulse(false), PULSE_MS);
     return () => clearTimeout(stopPulse);
@@ -58,21 +57,12 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
 
   const choice = yourVote === "A" ? question.optionA : yourVote === "B" ? question.optionB : null;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="share-dialog-title"
+    <ModalDialog
+      titleId="share-dialog-title"
+      title="Share this question"
+      width="w-[min(94vw,40rem)]"
       onClose={onClose}
-      className="m-auto w-[min(94vw,40rem)] rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="share-dialog-title" className="text-xl font-bold">
-          Share this question
-        </h2>
-        <button type="button" className={button.ghost} onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">✕</span>
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
       {choice && (
         <p
           className={`mt-2 inline-block rounded-full bg-emerald-800 px-3 py-1 text-sm font-bold text-white ${pulse ? "motion-safe:animate-pulse" : ""}`}
@@ -116,6 +106,6 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
           </button>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

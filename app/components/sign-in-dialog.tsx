@@ -1,11 +1,12 @@
 // Loaded only when someone opens it from the header (see account-menu.tsx): no page pays for it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import type { AuthMode } from "../lib/auth-rules";
-import { button, link, muted } from "../lib/ui";
+import { link, muted } from "../lib/ui";
 import type { SignInResult } from "../routes/sign-in.server";
 import { Notice } from "./auth-fields";
 import { AUTH_TITLES, AuthFormFields } from "./auth-form-fields";
+import { ModalDialog } from "./modal-dialog";
 
 /**
  * The spec's sign-in dialog: login, register and forgot, switched by links; closing it clears the
@@ -13,17 +14,12 @@ import { AUTH_TITLES, AuthFormFields } from "./auth-form-fields";
  * in posts the whole document, so the page comes back with the session, as it does without JavaScript.
  */
 export default function SignInDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [mode, setMode] = useState<AuthMode>("login");
   // Its own fetcher per opening: a message from last time must not come back with the dialog.
   const fetcher = useFetcher<SignInResult>();
   const result = fetcher.data?.mode === mode ? fetcher.data : undefined;
   const redirectTo = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   // Register succeeds into login mode with its message, as on the page: once per answer, so the
   // visitor can still switch modes afterwards.
@@ -46,21 +42,12 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
     </button>
   );
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="sign-in-dialog-title"
+    <ModalDialog
+      titleId="sign-in-dialog-title"
+      title={AUTH_TITLES[mode]}
+      width="w-[min(94vw,26rem)]"
       onClose={onClose}
-      className="m-auto w-[min(94vw,26rem)] rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="sign-in-dialog-title" className="text-xl font-bold">
-          {AUTH_TITLES[mode]}
-        </h2>
-        <button type="button" className={button.ghost} onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">✕</span>
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
       {mode === "forgot" && (
         <p className={`mt-1 ${muted}`}>
           Enter your email and we'll send you a link to choose a new password.
@@ -90,6 +77,6 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
