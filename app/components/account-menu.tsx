@@ -4,6 +4,11 @@ import { SignInButton } from "./sign-in-button";
 
 export type HeaderUser = { displayName: string } | null;
 
+/** The first character of the name, by code point (so a letter outside the basic plane stays whole). */
+function initialOf(name: string): string {
+  return ([...name.trim()][0] ?? "U").toUpperCase();
+}
+
 /**
  * Signed out: a link to /sign-in that opens the sign-in dialog. Signed in: the display name opening a small menu. A <details>
  * menu and a plain form, so both work without JavaScript.
@@ -13,10 +18,18 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
   return (
     <details className="relative">
       <summary
-        className={`${button.secondary} max-w-[9rem] cursor-pointer list-none px-3 sm:max-w-[14rem] sm:px-4`}
+        className={`${button.secondary} cursor-pointer list-none px-3 sm:max-w-[14rem] sm:px-4`}
         aria-label={`Account menu for ${user.displayName}`}
       >
-        <span className="truncate">{user.displayName}</span>
+        {/* Accounts have no picture yet (that comes with Google and GitHub): the initial stands in. */}
+        <span
+          aria-hidden="true"
+          className="grid size-6 shrink-0 place-items-center rounded-full bg-indigo-700 text-xs font-bold text-white dark:bg-indigo-300 dark:text-slate-950"
+        >
+          {initialOf(user.displayName)}
+        </span>
+        {/* On a phone the initial alone fits beside the menu button; the label carries the name. */}
+        <span className="hidden truncate sm:inline">{user.displayName}</span>
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
