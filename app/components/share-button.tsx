@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy } from "react";
 import { useFetcher } from "react-router";
 import type { VoteActionData } from "../lib/intents";
 import { type PictureQuestion, sharePagePath } from "../lib/share-images";
 import { button } from "../lib/ui";
+import { DialogLink } from "./dialog-link";
 
 const ShareDialog = lazy(() => import("./share-dialog"));
 
@@ -13,46 +14,22 @@ type Props = {
   variant?: "button" | "icon";
 };
 
-/**
- * A link to the question's share page, which JavaScript turns into the share dialog. The dialog's
- * code loads on the first click; focus comes back here when it closes.
- */
+/** A link to the question's share page, which JavaScript turns into the share dialog. */
 export function ShareButton({ question, serverVote, variant = "button" }: Props) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLAnchorElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-  const label = variant === "icon" ? `Share: ${question.questionText}` : undefined;
   return (
-    <>
-      <a
-        ref={trigger}
-        href={sharePagePath(question.slug)}
-        aria-haspopup="dialog"
-        aria-label={label}
-        className={
-          variant === "icon"
-            ? "relative z-10 rounded-full p-1 text-base hover:bg-slate-100 dark:hover:bg-slate-800"
-            : button.secondary
-        }
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        <span aria-hidden="true">↗</span>
-        {variant === "button" && " Share"}
-      </a>
-      {open && (
-        <Suspense fallback={null}>
-          <ShareDialog question={question} yourVote={serverVote} onClose={close} />
-        </Suspense>
-      )}
-    </>
+    <DialogLink
+      href={sharePagePath(question.slug)}
+      label={variant === "icon" ? `Share: ${question.questionText}` : undefined}
+      className={
+        variant === "icon"
+          ? "relative z-10 rounded-full p-1 text-base hover:bg-slate-100 dark:hover:bg-slate-800"
+          : button.secondary
+      }
+      dialog={(close) => <ShareDialog question={question} yourVote={serverVote} onClose={close} />}
+    >
+      <span aria-hidden="true">↗</span>
+      {variant === "button" && " Share"}
+    </DialogLink>
   );
 }
 
