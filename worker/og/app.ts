@@ -13,7 +13,7 @@ import {
 import { failure, onError } from "../api/errors";
 import { siteOrigin } from "../http/site-origin";
 import { findCategory } from "../services/categories";
-import { requestAppContext } from "../services/context";
+import { type AppContext, requestAppContext } from "../services/context";
 import { getQuestion } from "../services/questions";
 import { coloursOf, SITE_COLOURS } from "./palette";
 import { type CachedPicture, freshPicture, fromCache, notModified } from "./picture-cache";
@@ -74,7 +74,11 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
 type PageText = { headline: string; line: string; badge?: string; colourClass?: string };
 
 /** A page preview changes only with a deploy (its words come from the catalogue and the code). */
-async function pageImage(c: PictureContext, path: string, text: () => Promise<PageText | undefined>) {
+async function pageImage(
+  c: PictureContext,
+  path: string,
+  text: (app: AppContext) => Promise<PageText | undefined>,
+) {
   const { app, origin } = services(c);
   const picture: CachedPicture = {
     key: `${origin}/og${path === "/" ? "/home" : path}.png?build=${encodeURIComponent(app.config.version)}`,
@@ -83,7 +87,7 @@ async function pageImage(c: PictureContext, path: string, text: () => Promise<Pa
   };
   const early = notModified(c.req.raw, picture) ?? (await fromCache(picture));
   if (early) return early;
-  const found = await text();
+  const found = await text(app);
   if (!found) return failure(c, 404, "There is no preview for that page.");
   const drawn = await pagePicture(PREVIEW_SIZE, {
     headline: found.headline,
@@ -108,8 +112,8 @@ pictureApp.get("/og/home.png", (c) =>
 );
 pictureApp.get("/og/category/:file{[A-Za-z0-9-]+\\.png}", (c) => {
   const name = c.req.param("file").replace(/\.png$/, "");
-  return pageImage(c, `/category/${name}`, async () => {
-    const category = await findCategory(services(c).app, name);
+  return pageImage(c, `/category/${name}`, async (app) => {
+    const category = await findCategory(app, name);
     if (!category || category.name !== name) return undefined;
     return {
       headline: `${category.name} Would You Rather Questions`,
@@ -121,10 +125,10 @@ pictureApp.get("/og/category/:file{[A-Za-z0-9-]+\\.png}", (c) => {
 });
 pictureApp.get("/og/:file{[a-z-]+\\.png}", (c) => {
   const path = `/${c.req.param("file").replace(/\.png$/, "")}`;
-  return pageImage(c, path, async () => {
+  return pageImage(c, path, async (app) => {
     const copy = landingCopyFor(path);
     if (!copy) return undefined;
-    const category = await findCategory(services(c).app, copy.category);
+    const category = await findCategory(app, copy.category);
     return { headline: copy.heading, line: copy.intro, colourClass: category?.colorClass };
   });
 });
