@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
-import { type AuthCallResult, callAuth, currentUser } from "../worker/auth/calls";
-import { hasSessionCookie } from "../worker/auth/session-cookie";
-import { siteOriginFor } from "./context.server";
+import { type AuthCallResult, callAuth } from "../worker/auth/calls";
+import { requestContext, siteOriginFor } from "./context.server";
 import { AUTH_UNEXPECTED } from "./lib/auth-rules";
 import { displayName } from "./lib/auth-schema";
 
@@ -14,9 +13,8 @@ export function authCall(request: Request, context: Context, path: string, body?
 }
 
 /** The header's view of the visitor: no database read unless a session cookie came with the request. */
-export async function signedIn(request: Request, context: Context) {
-  if (!hasSessionCookie(request)) return null;
-  const user = await currentUser(env, siteOriginFor(request, context), request);
+export async function signedIn(context: Context) {
+  const user = await requestContext(context).user();
   return user ? { displayName: displayName(user) } : null;
 }
 

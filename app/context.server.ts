@@ -3,7 +3,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { openRequestScope, type RequestScope } from "../worker/http/request-scope";
 import { siteOrigin } from "../worker/http/site-origin";
 
-export type RequestContext = Pick<RequestScope, "app" | "visitor">;
+export type RequestContext = Pick<RequestScope, "app" | "visitor" | "user">;
 
 const requestContextKey = createContext<RequestContext>();
 

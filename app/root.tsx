@@ -25,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
 export const shouldRevalidate = () => false;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: siteOriginFor(request, context), user: await signedIn(request, context) };
+  return { origin: siteOriginFor(request, context), user: await signedIn(context) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

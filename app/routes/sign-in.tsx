@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await signedIn(request, context)) throw redirect(redirectTo);
+  if (await signedIn(context)) throw redirect(redirectTo);
   return { mode: toAuthMode(url.searchParams.get("mode")), redirectTo };
 }
 

@@ -26,7 +26,8 @@ export async function submitFromForm(request: Request, context: Readonly<RouterC
     return data<SubmitActionData>({ ok: false, error: firstMessage(parsed.error), field, values }, 400);
   }
   try {
-    await submitQuestion(requestContext(context).app, parsed.data);
+    const { app, user } = requestContext(context);
+    await submitQuestion(app, parsed.data, { userId: (await user())?.id });
     return data<SubmitActionData>({ ok: true });
   } catch (error) {
     if (error instanceof ServiceError) {

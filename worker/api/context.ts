@@ -1,9 +1,13 @@
 import { createMiddleware } from "hono/factory";
+import type { SessionUser } from "../auth/calls";
 import { openRequestScope } from "../http/request-scope";
 import type { AppContext } from "../services/context";
 import type { Visitor } from "../votes/voter";
 
-export type ApiEnv = { Bindings: Cloudflare.Env; Variables: { app: AppContext; visitor: Visitor } };
+export type ApiEnv = {
+  Bindings: Cloudflare.Env;
+  Variables: { app: AppContext; visitor: Visitor; user: () => Promise<SessionUser | undefined> };
+};
 
 /**
  * Builds the request's context once. Its cookies go back even when the handler failed, so a vote
@@ -13,6 +17,7 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   const scope = openRequestScope(c.env, c.req.raw);
   c.set("app", scope.app);
   c.set("visitor", scope.visitor);
+  c.set("user", scope.user);
   await next();
   for (const cookie of scope.setCookies()) c.res.headers.append("Set-Cookie", cookie);
 });

@@ -37,7 +37,7 @@ questionsApi.get("/", async (c) => {
 
 questionsApi.post("/", async (c) => {
   const submission = parse(submissionSchema, await jsonBody(c));
-  const created = await submitQuestion(c.var.app, submission);
+  const created = await submitQuestion(c.var.app, submission, { userId: (await c.var.user())?.id });
   return c.json(
     {
       success: true,

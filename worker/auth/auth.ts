@@ -6,6 +6,7 @@ import { createDb } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { type MailSender, noMailSender } from "../mail/sender";
+import { adoptBrowserVoter } from "./account-voter";
 import { hashPassword, verifyPassword } from "./password";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -58,6 +59,18 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
           subject: "Confirm your Would You Rather account",
           text: `Welcome! Confirm your e-mail address to sign in:\n\n${confirmLink(origin, token)}\n\nThe link works for an hour.`,
         }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, OAuth callback) makes a session: the moment an account that has
+          // never voted takes over this browser's votes (docs/decisions/0005-votes-and-accounts.md).
+          after: async (session, ctx) => {
+            const request = ctx?.request ?? (ctx?.headers && new Request(origin, { headers: ctx.headers }));
+            if (request) await adoptBrowserVoter(db, session.userId, request, config.voterSecret);
+          },
+        },
+      },
     },
     // better-auth turns its limiter off outside NODE_ENV=production; a Worker has no NODE_ENV, so say it.
     // D1 storage keeps one count for every isolate instead of one per isolate.

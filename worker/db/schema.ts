@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONTACT_SUBJECTS } from "../../app/lib/contact-schema";
 
 export const categories = sqliteTable("categories", {
@@ -35,6 +35,10 @@ export const questions = sqliteTable(
     votesTotal: integer("votes_total").generatedAlwaysAs(sql`votes_a + votes_b`, { mode: "virtual" }),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     submittedBy: text("submitted_by"),
+    // The account that submitted it, if signed in; deleting the account keeps the question, not the link.
+    submittedByUserId: text("submitted_by_user_id").references((): AnySQLiteColumn => users.id, {
+      onDelete: "set null",
+    }),
     // Case and punctuation blind text, so the same question cannot be submitted twice.
     dedupeKey: text("dedupe_key").notNull().unique(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
@@ -48,6 +52,7 @@ export const questions = sqliteTable(
     index("questions_status_category_created_idx").on(t.status, t.category, t.createdAt),
     index("questions_status_total_idx").on(t.status, t.votesTotal),
     index("questions_status_category_total_idx").on(t.status, t.category, t.votesTotal),
+    index("questions_submitter_idx").on(t.submittedByUserId, t.createdAt),
   ],
 );
 
@@ -124,6 +129,9 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
+  // The HMAC voter identity this account votes and likes as (docs/decisions/0005-votes-and-accounts.md);
+  // null until the account first needs one. Unique: two accounts never share a browser's votes.
+  voterHash: text("voter_hash").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

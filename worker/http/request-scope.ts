@@ -1,24 +1,40 @@
+import { signedInAccount } from "../auth/account-voter";
+import { currentUser, type SessionUser } from "../auth/calls";
+import { hasSessionCookie } from "../auth/session-cookie";
 import { type AppContext, requestAppContext } from "../services/context";
 import { Visitor } from "../votes/voter";
 import { bookmarkCookie, bookmarkFrom } from "./d1-bookmark";
+import { siteOrigin } from "./site-origin";
 
 export type RequestScope = {
   app: AppContext;
   visitor: Visitor;
+  /** The signed-in user, read once and only when a session cookie came with the request. */
+  user: () => Promise<SessionUser | undefined>;
   /** The cookies this request must send back, known once its handler has run. */
   setCookies: () => string[];
 };
 
 /**
  * What the pages' middleware and the API's middleware both build once per request: the services
- * (reading through a D1 session from the visitor's bookmark) and the visitor. A vote or like that
+ * (reading through a D1 session from the visitor's bookmark), the visitor and the signed-in user. A vote or like that
  * issued a voter cookie, and a write that moved the bookmark, each send their cookie back once.
  */
 export function openRequestScope(env: Cloudflare.Env, request: Request): RequestScope {
   const before = bookmarkFrom(request);
   const { app, bookmark } = requestAppContext(env, before);
-  const visitor = new Visitor(request, app.config.voterSecret);
+  let session: Promise<SessionUser | undefined> | undefined;
+  const user = () => {
+    session ??= hasSessionCookie(request)
+      ? currentUser(env, siteOrigin(app.config, request), request)
+      : Promise.resolve(undefined);
+    return session;
+  };
+  const visitor = new Visitor(request, app.config.voterSecret, async () => {
+    const signedIn = await user();
+    return signedIn && signedInAccount(app.db, signedIn.id);
+  });
   const setCookies = () =>
     [visitor.setCookie, bookmarkCookie(request, before, bookmark())].filter((c): c is string => !!c);
-  return { app, visitor, setCookies };
+  return { app, visitor, user, setCookies };
 }

@@ -9,8 +9,16 @@ export function newQuestionId(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }
 
-/** Stores a visitor's question as pending: nobody sees it until a moderator publishes it. */
-export async function submitQuestion(ctx: AppContext, submission: Submission, now = new Date()) {
+/**
+ * Stores a visitor's question as pending: nobody sees it until a moderator publishes it. A signed-in
+ * visitor's question is linked to the account, which lists it with its status.
+ */
+export async function submitQuestion(
+  ctx: AppContext,
+  submission: Submission,
+  by: { userId?: string; now?: Date } = {},
+) {
+  const now = by.now ?? new Date();
   const category = await findCategory(ctx, submission.category);
   if (!category) {
     throw new ServiceError(400, "Please select a valid category", { field: "category" });
@@ -29,6 +37,7 @@ export async function submitQuestion(ctx: AppContext, submission: Submission, no
     optionB: submission.optionB,
     category: category.name,
     submittedBy: submission.submittedBy ?? null,
+    submittedByUserId: by.userId ?? null,
     status: "pending" as const,
     dedupeKey,
     createdAt: now,

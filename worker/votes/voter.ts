@@ -1,6 +1,7 @@
 // The voter is a random 128-bit id in a signed HttpOnly cookie. Only an HMAC of the id is ever
 // stored, so the vote log cannot be joined back to a cookie without the server secret.
 
+import type { SignedInAccount } from "../auth/account-voter";
 import { isSecure, readCookie } from "../http/cookies";
 
 const COOKIE_BASE = "wyr_voter";
@@ -51,7 +52,7 @@ export async function verifiedVoterId(request: Request, secret: string): Promise
   return ok ? match[1] : undefined;
 }
 
-function newVoterId(): string {
+export function newVoterId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
     "",
   );
@@ -77,9 +78,17 @@ export function hasVoterCookie(request: Request): boolean {
   );
 }
 
+/** The voter hash in a valid signed cookie, or undefined. */
+export async function browserVoterHash(request: Request, secret: string): Promise<string | undefined> {
+  if (!hasVoterCookie(request)) return undefined;
+  const id = await verifiedVoterId(request, secret);
+  return id ? voterHash(id, secret) : undefined;
+}
+
 /**
  * The visitor behind one request, resolved at most once. Reading never issues a cookie, so a page
- * view stays shareable; the first vote or like issues one, sent back once as `setCookie`.
+ * view stays shareable; the first vote or like issues one, sent back once as `setCookie`. A signed-in
+ * visitor votes as the account instead (docs/decisions/0005-votes-and-accounts.md) and gets no cookie.
  */
 export class Visitor {
   private existing: Promise<string | undefined> | undefined;
@@ -89,30 +98,43 @@ export class Visitor {
   constructor(
     private readonly request: Request,
     private readonly secret: string,
+    private readonly account: () => Promise<SignedInAccount | undefined> = async () => undefined,
   ) {}
 
-  /** The voter's hash when the request carries a valid cookie. */
+  /** The hash this visitor's votes are stored under, when they have one. */
   voterHash(): Promise<string | undefined> {
-    if (!this.existing) {
-      this.existing = hasVoterCookie(this.request)
-        ? verifiedVoterId(this.request, this.secret).then((id) =>
-            id ? voterHash(id, this.secret) : undefined,
-          )
-        : Promise.resolve(undefined);
-    }
+    this.existing ??= this.account().then(async (account) =>
+      account ? ((await account.voterHash()) ?? undefined) : browserVoterHash(this.request, this.secret),
+    );
     return this.existing;
   }
 
-  /** The voter's hash, issuing a new signed id when the request has none (or a forged one). */
+  /** The voter's hash, giving the visitor one when they have none (a new cookie, or the account's). */
   ensureVoterHash(): Promise<string> {
-    if (!this.issued) {
-      this.issued = this.voterHash().then(async (hash) => {
-        if (hash) return hash;
-        const id = newVoterId();
-        this.setCookie = await voterCookieHeader(this.request, id, this.secret);
-        return voterHash(id, this.secret);
-      });
-    }
+    this.issued ??= this.account().then(async (account) => {
+      if (account) return this.accountVoterHash(account);
+      const hash = await browserVoterHash(this.request, this.secret);
+      if (hash) return hash;
+      const id = newVoterId();
+      this.setCookie = await voterCookieHeader(this.request, id, this.secret);
+      return voterHash(id, this.secret);
+    });
     return this.issued;
+  }
+
+  /** The account's identity; an account without one adopts this browser's, else a new one. */
+  private async accountVoterHash(account: SignedInAccount): Promise<string> {
+    const own = await account.voterHash();
+    if (own) return own;
+    const candidates = [
+      () => browserVoterHash(this.request, this.secret),
+      () => voterHash(newVoterId(), this.secret),
+    ];
+    for (const candidate of candidates) {
+      const hash = await candidate();
+      const claimed = hash && (await account.claim(hash));
+      if (claimed) return claimed;
+    }
+    throw new Error("The account could not be given a voter identity.");
   }
 }
