@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
+import type { SessionUser } from "../worker/auth/calls";
 import { type AuthCallResult, callAuth } from "../worker/auth/calls";
 import { requestContext, siteOriginFor } from "./context.server";
 import { AUTH_UNEXPECTED } from "./lib/auth-rules";
@@ -16,6 +17,14 @@ export function authCall(request: Request, context: Context, path: string, body?
 export async function signedIn(context: Context) {
   const user = await requestContext(context).user();
   return user ? { displayName: displayName(user) } : null;
+}
+
+/** The signed-in user of a page that only makes sense signed in; anyone else is sent to sign in first. */
+export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
+  const user = await requestContext(context).user();
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`);
 }
 
 /** A failed call as the page shows it: better-auth's own sentence, or the spec's fallback. */

@@ -27,6 +27,8 @@ export default [
   route("sign-out", "routes/sign-out.ts"),
   route("auth/confirm", "routes/auth-confirm.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("settings", "routes/settings.tsx"),
+  route("activity", "routes/activity.tsx"),
   // Development only: a 404 unless MAILBOX=on.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
 

@@ -48,3 +48,21 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
     : false;
   return target && !control && /^\/(?![/\\])\S*$/.test(target) ? target : fallback;
 }
+
+// The settings page's forms (/settings).
+export const nameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(FULL_NAME_MAX, `Your name can be at most ${FULL_NAME_MAX} characters.`),
+});
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password.").max(PASSWORD_MAX),
+  newPassword: password,
+});
+export const deleteAccountSchema = z.object({
+  confirm: z.literal("yes", { error: "Tick the box to confirm that the account should be deleted." }),
+  // Accounts that sign in with Google or GitHub have no password; a recent sign-in stands in for it.
+  password: z.string().max(PASSWORD_MAX),
+});

@@ -135,5 +135,22 @@ describe("votes and accounts", () => {
         .first<Json>();
     expect(await owner(mine.data.id)).toEqual({ email: "author@example.com" });
     expect(await owner(anonymous.data.id)).toEqual({ email: null });
+
+    // Deleting the account keeps the question and its text, without the link to the person.
+    const deleted = await auth(visitor(nextIp(), session), "/delete-user", { password: "correct-horse" });
+    expect(deleted).toMatchObject({ ok: true });
+    const kept = await env.DB.prepare(
+      "select question_text, submitted_by_user_id from questions where id = ?",
+    )
+      .bind(mine.data.id)
+      .first<Json>();
+    expect(kept).toEqual({
+      question_text: "Would you rather juggle account tests or write them?",
+      submitted_by_user_id: null,
+    });
+    const leftovers = await env.DB.prepare(
+      "select (select count(*) from users where email = 'author@example.com') + (select count(*) from sessions s where not exists (select 1 from users u where u.id = s.user_id)) as n",
+    ).first<Json>();
+    expect(leftovers?.n).toBe(0);
   });
 });

@@ -51,6 +51,9 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
           text: `Someone asked to reset the password of this account. To choose a new one, open:\n\n${resetLink(origin, token)}\n\nThe link works for an hour. If it was not you, ignore this e-mail.`,
         }),
     },
+    // /settings deletes an account after its password (or, for Google and GitHub accounts, a sign-in
+    // within the last day: better-auth's freshAge).
+    user: { deleteUser: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
       sendVerificationEmail: ({ user, token }) =>

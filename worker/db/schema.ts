@@ -109,7 +109,11 @@ export const likes = sqliteTable(
     voterHash: text("voter_hash").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.voterHash] })],
+  // The voter index serves an account's "liked" list.
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.voterHash] }),
+    index("likes_voter_idx").on(t.voterHash, t.createdAt),
+  ],
 );
 
 // better-auth's tables (user, session, account, verification, rateLimit), written by hand because

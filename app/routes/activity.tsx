@@ -1,0 +1,162 @@
+import { Link } from "react-router";
+import type { ActivityQuestion, SubmissionStatus } from "../../worker/services/activity";
+import { CategoryBadge } from "../components/category-badge";
+import { formatDate } from "../lib/format";
+import { percentages } from "../lib/percent";
+import { button, card, link, muted } from "../lib/ui";
+import type { Route } from "./+types/activity";
+import { loadActivity } from "./activity.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your activity - Would You Rather" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadActivity(request, context);
+
+const STATUS: Record<SubmissionStatus, { label: string; style: string }> = {
+  pending: {
+    label: "Waiting for review",
+    style: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50",
+  },
+  published: {
+    label: "Published",
+    style: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50",
+  },
+  "not-published": {
+    label: "Not published",
+    style: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+  },
+};
+
+function QuestionTitle({ question, linked }: { question: ActivityQuestion; linked: boolean }) {
+  return linked ? (
+    <Link to={`/question/${question.slug}`} className={`${link} text-base`}>
+      {question.questionText}
+    </Link>
+  ) : (
+    <span className="font-semibold">{question.questionText}</span>
+  );
+}
+
+function List(props: {
+  id: string;
+  title: string;
+  count: number;
+  empty: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id} className={`${card} p-5 sm:p-6`}>
+      <h2 id={props.id} className="text-lg font-bold">
+        {props.title} <span className={`font-semibold ${muted}`}>({props.count})</span>
+      </h2>
+      {props.count === 0 ? (
+        <p className={`mt-2 ${muted}`}>{props.empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">{props.children}</ul>
+      )}
+    </section>
+  );
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { submitted, voted, liked } = loaderData;
+  return (
+    <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:py-14">
+      <header>
+        <h1 className="text-3xl font-extrabold">Your activity</h1>
+        <p className={`mt-2 ${muted}`}>
+          The questions you submitted, answered and liked while signed in (the newest 50 of each). A vote you
+          just cast can take a moment to appear.
+        </p>
+      </header>
+
+      <List
+        id="activity-submitted"
+        title="Your questions"
+        count={submitted.length}
+        empty={
+          <>
+            You have not submitted a question yet.{" "}
+            <Link to="/submit-would-you-rather-question" className={link}>
+              Submit your own
+            </Link>
+          </>
+        }
+      >
+        {submitted.map((question) => (
+          <li key={question.slug} className="grid gap-1.5 py-3">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS[question.status].style}`}
+              >
+                {STATUS[question.status].label}
+              </span>
+              <CategoryBadge name={question.category} colorClass={question.categoryColor} />
+              <span className={muted}>Submitted {formatDate(question.at)}</span>
+            </div>
+            <QuestionTitle question={question} linked={question.status === "published"} />
+            <p className={`text-sm ${muted}`}>
+              {question.optionA} <span aria-hidden="true">·</span>
+              <span className="sr-only">or</span> {question.optionB}
+            </p>
+          </li>
+        ))}
+      </List>
+
+      <List
+        id="activity-voted"
+        title="Questions you answered"
+        count={voted.length}
+        empty={
+          <>
+            No votes yet.{" "}
+            <Link to="/would-you-rather-questions" className={link}>
+              Browse questions
+            </Link>
+          </>
+        }
+      >
+        {voted.map((question) => {
+          const share = percentages(question.votesA, question.votesB);
+          const chose = question.option === "A" ? question.optionA : question.optionB;
+          const percent = question.option === "A" ? share.a : share.b;
+          return (
+            <li key={question.slug} className="grid gap-1.5 py-3">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <CategoryBadge name={question.category} colorClass={question.categoryColor} />
+                <span className={muted}>Answered {formatDate(question.at)}</span>
+              </div>
+              <QuestionTitle question={question} linked />
+              <p className="text-sm">
+                You chose <strong>{chose}</strong>
+                <span className={muted}>, with {percent}% of voters</span>
+              </p>
+            </li>
+          );
+        })}
+      </List>
+
+      <List id="activity-liked" title="Questions you liked" count={liked.length} empty="No likes yet.">
+        {liked.map((question) => (
+          <li key={question.slug} className="grid gap-1.5 py-3">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <CategoryBadge name={question.category} colorClass={question.categoryColor} />
+              <span className={muted}>Liked {formatDate(question.at)}</span>
+            </div>
+            <QuestionTitle question={question} linked />
+          </li>
+        ))}
+      </List>
+
+      <p>
+        <Link to="/settings" className={button.secondary}>
+          Account settings
+        </Link>
+      </p>
+    </main>
+  );
+}

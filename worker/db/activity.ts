@@ -1,0 +1,52 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { categories, likes, questions, votes } from "./schema";
+
+/** How many of each list the activity page shows: the newest, which is what people look for. */
+export const ACTIVITY_LIMIT = 50;
+
+const listed = {
+  slug: questions.slug,
+  questionText: questions.questionText,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  category: questions.category,
+  categoryColor: categories.colorClass,
+  votesA: questions.votesA,
+  votesB: questions.votesB,
+};
+
+/** Everything an account submitted, whatever became of it, newest first. */
+export function submittedBy(db: Database, userId: string) {
+  return db
+    .select({ ...listed, status: questions.status, createdAt: questions.createdAt })
+    .from(questions)
+    .innerJoin(categories, eq(categories.name, questions.category))
+    .where(eq(questions.submittedByUserId, userId))
+    .orderBy(desc(questions.createdAt))
+    .limit(ACTIVITY_LIMIT);
+}
+
+/** The published questions this voter answered, with their choice, most recent vote first. */
+export function votedBy(db: Database, voterHash: string) {
+  return db
+    .select({ ...listed, option: votes.option, at: votes.createdAt })
+    .from(votes)
+    .innerJoin(questions, eq(questions.id, votes.questionId))
+    .innerJoin(categories, eq(categories.name, questions.category))
+    .where(and(eq(votes.voterHash, voterHash), eq(questions.status, "published")))
+    .orderBy(desc(votes.createdAt))
+    .limit(ACTIVITY_LIMIT);
+}
+
+/** The published questions this voter liked, most recent like first. */
+export function likedBy(db: Database, voterHash: string) {
+  return db
+    .select({ ...listed, at: likes.createdAt })
+    .from(likes)
+    .innerJoin(questions, eq(questions.id, likes.questionId))
+    .innerJoin(categories, eq(categories.name, questions.category))
+    .where(and(eq(likes.voterHash, voterHash), eq(questions.status, "published")))
+    .orderBy(desc(likes.createdAt))
+    .limit(ACTIVITY_LIMIT);
+}
