@@ -3,6 +3,9 @@ import { button } from "../lib/ui";
 import { onMenuKeyDown } from "./menu-keys";
 import { SignInButton } from "./sign-in-button";
 
+const avatar =
+  "grid size-6 shrink-0 place-items-center rounded-full bg-indigo-700 text-xs font-bold text-white dark:bg-indigo-300 dark:text-slate-950";
+
 export type HeaderUser = { displayName: string } | null;
 
 /** The first character of the name, by code point (so a letter outside the basic plane stays whole). */
@@ -23,12 +26,16 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         aria-label={`Account menu for ${user.displayName}`}
       >
         {/* Accounts have no picture yet (that comes with Google and GitHub): the initial stands in. */}
-        <span
-          aria-hidden="true"
-          className="grid size-6 shrink-0 place-items-center rounded-full bg-indigo-700 text-xs font-bold text-white dark:bg-indigo-300 dark:text-slate-950"
-        >
+        <span aria-hidden="true" className={`${avatar} sm:hidden`}>
           {initialOf(user.displayName)}
         </span>
+        {/* Beside the name, CSS draws the letter: as text it would join the button's visible label
+            ("G Grace Hopper"), which then no longer matches its name (WCAG 2.5.3, label in name). */}
+        <span
+          aria-hidden="true"
+          data-initial={initialOf(user.displayName)}
+          className={`${avatar} hidden before:content-[attr(data-initial)] sm:grid`}
+        />
         {/* On a phone the initial alone fits beside the menu button; the label carries the name. */}
         <span className="hidden truncate sm:inline">{user.displayName}</span>
         <span aria-hidden="true">▾</span>
