@@ -128,7 +128,7 @@ describe("choosing the sender", () => {
       ],
       [
         { ...httpSettings(), MAIL_API_URL: "not a url" },
-        'MAIL_API_URL must be the provider\'s https address for sending mail, like https://mail-provider.example/emails (got "not a url")',
+        "MAIL_API_URL must be the provider's https address for sending mail, like https://mail-provider.example/emails.",
       ],
       [
         { ...httpSettings(), MAIL_FROM: "noreply" },

@@ -37,7 +37,9 @@ const mailApiUrl = z.preprocess(
         ctx.issues.push({
           code: "custom",
           input: value,
-          message: `MAIL_API_URL must be the provider's https address for sending mail, like https://mail-provider.example/emails (got "${value}").`,
+          // Not echoed: it is set as a secret, and some providers put a key in the address.
+          message:
+            "MAIL_API_URL must be the provider's https address for sending mail, like https://mail-provider.example/emails.",
         });
         return z.NEVER;
       }
