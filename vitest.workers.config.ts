@@ -15,6 +15,10 @@ export default defineConfig(async () => ({
           SITE_URL: "https://wyr.example",
           MAILBOX: "on",
         },
+        // Under its own name, so only the tests that hand it over as SEND_EMAIL use it.
+        email: {
+          send_email: [{ name: "TEST_SEND_EMAIL", allowed_sender_addresses: ["noreply@wyr.example"] }],
+        },
       },
     }),
   ],
@@ -28,6 +32,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
+    // A stand-in mail provider on a local port, for the HTTP sender's tests.
+    globalSetup: ["./tests/workers/mail-provider.global.ts"],
     // better-auth rethrows its APIError through several async layers before turning it into a 4xx
     // answer; the workers pool reports such late-handled rejections as unhandled
     // (better-auth/better-auth#10658, vitest-dev/vitest#10960). Only those are let through.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { questionIdSchema } from "../app/lib/schemas";
+import { type MailSetup, readMailSetup } from "./mail/mail-config";
 
 /** A Durable Object takes a few hundred writes a second; 32 shards cover 10,000 votes/s with room. */
 export const MAX_SHARDS = 32;
@@ -78,6 +79,8 @@ export type Config = {
   authSecret: string;
   /** Development only: e-mail goes to a D1 table shown at /dev/mailbox instead of being sent. */
   mailbox: boolean;
+  /** Where account e-mail goes: the mailbox, a `send_email` binding, an HTTP provider, or nowhere. */
+  mail: MailSetup;
   version: string;
   /** Question id to shard count, for the few questions too hot for one object; the rest are absent. */
   hotQuestionShards: ReadonlyMap<string, number>;
@@ -102,6 +105,8 @@ export function readConfig(env: Cloudflare.Env): Config {
       voterSecret: parsed.data.VOTER_SECRET,
       authSecret: parsed.data.BETTER_AUTH_SECRET,
       mailbox: parsed.data.MAILBOX === "on",
+      // The e-mail settings depend on each other, so they are checked together in their own module.
+      mail: readMailSetup(env, parsed.data.MAILBOX === "on"),
       version: parsed.data.APP_VERSION,
       hotQuestionShards: parsed.data.HOT_QUESTION_SHARDS,
       siteUrl: parsed.data.SITE_URL,

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { button } from "../lib/ui";
+import { onMenuKeyDown } from "./menu-keys";
 import { SignInButton } from "./sign-in-button";
 
 const MENU_ITEM =
@@ -19,7 +20,7 @@ function initialOf(name: string): string {
 export function AccountMenu({ user }: { user: HeaderUser }) {
   if (!user) return <SignInButton />;
   return (
-    <details className="relative">
+    <details className="relative" onKeyDown={onMenuKeyDown}>
       <summary
         className={`${button.secondary} cursor-pointer list-none px-3 sm:max-w-[14rem] sm:px-4`}
         aria-label={`Account menu for ${user.displayName}`}
@@ -36,6 +37,8 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {/* The whole name, which a phone's header has no room for. */}
+        <p className="truncate px-3 py-2 text-sm font-bold">{user.displayName}</p>
         <a href="/activity" className={MENU_ITEM}>
           Your Activity
         </a>

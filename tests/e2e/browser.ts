@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -12,12 +13,11 @@ export const baseURL = () => inject("baseURL");
 
 type PageOptions = { javaScriptEnabled?: boolean; width?: number; colorScheme?: "light" | "dark" };
 
-let visitors = 0;
 /**
  * Each context is its own visitor with its own address, as on the real site: Cloudflare sets
  * CF-Connecting-IP, and the sign-in rate limits count per address, so tests must not share one.
  */
-const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
+const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** One browser per test file; each test opens its own context so cookies (voter ids) never leak. */
 export function sharedBrowser() {
@@ -35,7 +35,7 @@ export function sharedBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: { width: options.width ?? 1280, height: 900 },
         colorScheme: options.colorScheme ?? "light",
-        extraHTTPHeaders: { "cf-connecting-ip": `${visitorAddress()}` },
+        extraHTTPHeaders: { "cf-connecting-ip": visitorAddress() },
       });
       return { page: await context.newPage(), context };
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "../../worker/auth/mail-guard";
 import type { Config } from "../../worker/config";
 
-const config = (mailbox: boolean) => ({ mailbox }) as Config;
+const config = (mailbox: boolean): Pick<Config, "mail"> => ({ mail: { kind: mailbox ? "mailbox" : "none" } });
 
 describe("accounts without a way to send e-mail", () => {
   it("refuse what would send mail with a 503 and a sentence, before better-auth writes anything", async () => {

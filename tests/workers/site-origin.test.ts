@@ -6,6 +6,7 @@ const config = (siteUrl?: string): Config => ({
   voterSecret: "x".repeat(32),
   authSecret: "y".repeat(32),
   mailbox: false,
+  mail: { kind: "none" },
   version: "test",
   hotQuestionShards: new Map(),
   siteUrl,

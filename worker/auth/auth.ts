@@ -4,8 +4,8 @@ import { betterAuth } from "better-auth/minimal";
 import { type Config, readConfig } from "../config";
 import { createDb } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
-import { devMailbox } from "../mail/dev-mailbox";
-import { type MailSender, noMailSender } from "../mail/sender";
+import { chooseSender } from "../mail/choose-sender";
+import type { MailSender } from "../mail/sender";
 import { adoptBrowserVoter } from "./account-voter";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -21,7 +21,7 @@ export const resetLink = (origin: string, token: string) =>
 
 function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
   const db = createDb(env.DB);
-  const mail: MailSender = config.mailbox ? devMailbox(db) : noMailSender;
+  const mail: MailSender = chooseSender(config.mail, db);
   const secure = origin.startsWith("https:");
   return betterAuth({
     baseURL: origin,

@@ -10,7 +10,8 @@ export const MAIL_UNAVAILABLE =
  * A 503 before anything is written when the request would send e-mail and the site has no way to
  * send it: otherwise the account would be created and its confirmation lost for good.
  */
-export function refuseWithoutMail(config: Config, path: string): Response | undefined {
-  if (config.mailbox || !SENDS_MAIL.some((endpoint) => path.endsWith(endpoint))) return undefined;
+export function refuseWithoutMail(config: Pick<Config, "mail">, path: string): Response | undefined {
+  if (config.mail.kind !== "none" || !SENDS_MAIL.some((endpoint) => path.endsWith(endpoint)))
+    return undefined;
   return Response.json({ message: MAIL_UNAVAILABLE, code: "MAIL_UNAVAILABLE" }, { status: 503 });
 }

@@ -1,0 +1,10 @@
+// What vitest's globalSetup hands to the tests inside workerd (see mail-provider.global.ts).
+
+/** The stand-in mail provider's address and the one key it accepts. */
+export type MailProvider = { url: string; key: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    mailProvider: MailProvider;
+  }
+}
