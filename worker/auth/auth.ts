@@ -7,6 +7,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import { devMailbox } from "../mail/dev-mailbox";
 import { type MailSender, noMailSender } from "../mail/sender";
 import { hashPassword, verifyPassword } from "./password";
+import { socialSignInOptions } from "./social";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** The spec's rule for every password field. */
@@ -71,6 +72,7 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
     },
     telemetry: { enabled: false },
+    ...socialSignInOptions(config, origin),
   });
 }
 
