@@ -26,6 +26,7 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-out", "routes/sign-out.ts"),
   route("auth/confirm", "routes/auth-confirm.tsx"),
+  route("auth/callback", "routes/auth-callback.ts"),
   route("reset-password", "routes/reset-password.tsx"),
   // Development only: a 404 unless MAILBOX=on.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
