@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { mockProvidersFetch } from "./tests/oauth-mock/providers";
 
 // API, services and the Durable Object run inside workerd against real local D1 and DO storage.
 export default defineConfig(async () => ({
@@ -14,11 +15,17 @@ export default defineConfig(async () => ({
           BETTER_AUTH_SECRET: "workers-test-auth-secret-0123456789abcdef",
           SITE_URL: "https://wyr.example",
           MAILBOX: "on",
+          GOOGLE_CLIENT_ID: "workers-test-google-client",
+          GOOGLE_CLIENT_SECRET: "workers-test-google-secret",
+          GITHUB_CLIENT_ID: "workers-test-github-client",
+          GITHUB_CLIENT_SECRET: "workers-test-github-secret",
         },
         // Under its own name, so only the tests that hand it over as SEND_EMAIL use it.
         email: {
           send_email: [{ name: "TEST_SEND_EMAIL", allowed_sender_addresses: ["noreply@wyr.example"] }],
         },
+        // The worker's fetches to Google and GitHub reach a local mock provider instead.
+        outboundService: mockProvidersFetch,
       },
     }),
   ],

@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
 import type { SessionUser } from "../worker/auth/calls";
 import { type AuthCallResult, callAuth } from "../worker/auth/calls";
+import { enabledSocialProviders } from "../worker/auth/social";
+import { callbackDestination, startSocialSignIn } from "../worker/auth/social-flow";
+import { readConfig } from "../worker/config";
 import { requestContext, siteOriginFor } from "./context.server";
 import { AUTH_UNEXPECTED } from "./lib/auth-rules";
 import { displayName } from "./lib/auth-schema";
@@ -39,7 +42,21 @@ export function failureInit(result: Extract<AuthCallResult, { ok: false }>): Res
   return result.retryAfter ? { status, headers: { "Retry-After": result.retryAfter } } : { status };
 }
 
-/** Redirects to one of our paths, passing on the cookies better-auth set (or cleared). */
+/** Which of Google and GitHub the site offers: their buttons show only for these. */
+export const socialProviders = () => enabledSocialProviders(readConfig(env));
+
+/** Starts a Google or GitHub sign-in as the visitor: the provider's page to go to, or why not. */
+export const startSocial = (request: Request, context: Context, provider: string) =>
+  startSocialSignIn(env, siteOriginFor(request, context), request, provider);
+
+/** Where /auth/callback sends the browser, by the spec's rules: always one of our paths. */
+export const socialCallbackTarget = (request: Request, context: Context) =>
+  callbackDestination(env, siteOriginFor(request, context), request);
+
+/**
+ * Redirects to one of our paths (or to a provider's sign-in page better-auth named), passing on the
+ * cookies better-auth set (or cleared).
+ */
 export function redirectWithCookies(to: string, setCookies: string[]) {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { signedIn } from "./auth.server";
+import { signedIn, socialProviders } from "./auth.server";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
@@ -25,7 +25,12 @@ export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
 export const shouldRevalidate = () => false;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: siteOriginFor(request, context), user: await signedIn(context) };
+  return {
+    origin: siteOriginFor(request, context),
+    user: await signedIn(context),
+    // Which sign-in buttons to show; the browser never loads the settings' schema to find out.
+    providers: socialProviders(),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

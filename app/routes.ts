@@ -26,6 +26,7 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-out", "routes/sign-out.ts"),
   route("auth/confirm", "routes/auth-confirm.tsx"),
+  route("auth/callback", "routes/auth-callback.ts"),
   route("reset-password", "routes/reset-password.tsx"),
   route("settings", "routes/settings.tsx"),
   route("activity", "routes/activity.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { questionIdSchema } from "../app/lib/schemas";
+import { readSocialSettings, type SocialSettings } from "./auth/social-config";
 import { type MailSetup, readMailSetup } from "./mail/mail-config";
 
 /** A Durable Object takes a few hundred writes a second; 32 shards cover 10,000 votes/s with room. */
@@ -86,6 +87,8 @@ export type Config = {
   hotQuestionShards: ReadonlyMap<string, number>;
   /** Where absolute links point (canonical, og:url, sitemap, QR codes); unset only in development. */
   siteUrl: string | undefined;
+  /** Google and GitHub sign-in: on when both the provider's client id and secret are set. */
+  social: SocialSettings;
 };
 
 /** How many objects hold the question's votes: 1 unless the setting lists it. */
@@ -110,6 +113,7 @@ export function readConfig(env: Cloudflare.Env): Config {
       version: parsed.data.APP_VERSION,
       hotQuestionShards: parsed.data.HOT_QUESTION_SHARDS,
       siteUrl: parsed.data.SITE_URL,
+      social: readSocialSettings(env),
     };
     cache.set(env, config);
   }

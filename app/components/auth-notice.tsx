@@ -1,22 +1,41 @@
 import { Link, useSearchParams } from "react-router";
-import { CONFIRM_SUCCESS } from "../lib/auth-rules";
+import {
+  AUTH_CALLBACK_FAILED,
+  AUTH_CALLBACK_SUCCESS,
+  AUTH_UNEXPECTED,
+  CONFIRM_SUCCESS,
+} from "../lib/auth-rules";
 import { link } from "../lib/ui";
 
+type Notice = { param: string; value: string; text: string; kind: "success" | "error"; signIn: boolean };
+
 /** What each `?name=value` the account pages send people home with says, and whether to offer sign-in. */
-const NOTICES: { param: string; value: string; text: string; signIn: boolean }[] = [
-  { param: "confirmed", value: "true", text: CONFIRM_SUCCESS, signIn: true },
+const NOTICES: Notice[] = [
+  { param: "confirmed", value: "true", text: CONFIRM_SUCCESS, kind: "success", signIn: true },
+  // From a Google or GitHub sign-in (/auth/callback).
+  { param: "success", value: "auth_success", text: AUTH_CALLBACK_SUCCESS, kind: "success", signIn: false },
+  { param: "error", value: "auth_failed", text: AUTH_CALLBACK_FAILED, kind: "error", signIn: true },
+  { param: "error", value: "unexpected", text: AUTH_UNEXPECTED, kind: "error", signIn: true },
+  // From /settings.
   {
     param: "signedOut",
     value: "everywhere",
     text: "You have been signed out on every device.",
+    kind: "success",
     signIn: true,
   },
-  { param: "account", value: "deleted", text: "Your account has been deleted.", signIn: false },
+  {
+    param: "account",
+    value: "deleted",
+    text: "Your account has been deleted.",
+    kind: "success",
+    signIn: false,
+  },
 ];
 
 /**
- * Where the account pages send people back to home (`/?confirmed=true` after confirming an e-mail
- * address, ...): a sentence saying what happened. Read from the URL, so it is in the server's HTML too.
+ * Where the account pages send people back to home, a sentence saying what happened. Read from the
+ * URL, so it is in the server's HTML too.
  */
 export function AuthNotice() {
   const [params] = useSearchParams();
@@ -24,8 +43,8 @@ export function AuthNotice() {
   if (!notice) return null;
   return (
     <p
-      role="status"
-      className="mx-auto mt-6 max-w-3xl rounded-xl bg-emerald-800 px-4 py-3 text-center font-semibold text-white"
+      role={notice.kind === "error" ? "alert" : "status"}
+      className={`mx-auto mt-6 max-w-3xl rounded-xl px-4 py-3 text-center font-semibold text-white ${notice.kind === "error" ? "bg-red-800" : "bg-emerald-800"}`}
     >
       {notice.text}{" "}
       {notice.signIn && (

@@ -1,12 +1,14 @@
 // Loaded only when someone opens it from the header (see account-menu.tsx): no page pays for it.
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { AuthMode } from "../lib/auth-rules";
 import { link, muted } from "../lib/ui";
+import type { loader as rootLoader } from "../root";
 import type { SignInResult } from "../routes/sign-in.server";
 import { Notice } from "./auth-fields";
 import { AUTH_TITLES, AuthFormFields } from "./auth-form-fields";
 import { ModalDialog } from "./modal-dialog";
+import { SocialSignIn } from "./social-sign-in";
 
 /**
  * The spec's sign-in dialog: login, register and forgot, switched by links; closing it clears the
@@ -20,6 +22,7 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   const fetcher = useFetcher<SignInResult>();
   const result = fetcher.data?.mode === mode ? fetcher.data : undefined;
   const redirectTo = `${location.pathname}${location.search}`;
+  const providers = useRouteLoaderData<typeof rootLoader>("root")?.providers ?? [];
 
   // Register succeeds into login mode with its message, as on the page: once per answer, so the
   // visitor can still switch modes afterwards.
@@ -64,6 +67,7 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
           {fields}
         </fetcher.Form>
       )}
+      {mode !== "forgot" && <SocialSignIn providers={providers} />}
       <div className="mt-5 grid justify-items-start gap-2 text-sm">
         {mode === "login" ? (
           <>

@@ -20,3 +20,12 @@ export const CONFIRM_FAILED = "Email confirmation failed. The link may be expire
 export const CONFIRM_INVALID_LINK = "Invalid confirmation link.";
 export const CONFIRM_UNEXPECTED = "An unexpected error occurred during email confirmation.";
 export const RESET_SUCCESS = "Your password has been changed. You can now sign in with it.";
+
+/** The identity providers a visitor may sign in with, when the site has their client id and secret. */
+export const SOCIAL_PROVIDERS = ["google", "github"] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = { google: "Google", github: "GitHub" };
+export const SOCIAL_LOGIN_FAILED = "Social login failed. Please try again.";
+/** What /auth/callback sends home with (`/?success=auth_success`, `/?error=...`), as home shows it. */
+export const AUTH_CALLBACK_SUCCESS = "You're signed in. Welcome!";
+export const AUTH_CALLBACK_FAILED = "Sign in failed. Please try again.";

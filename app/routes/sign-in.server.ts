@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import { authCall, failureInit, failureMessage, redirectWithCookies } from "../auth.server";
+import { authCall, failureInit, failureMessage, redirectWithCookies, startSocial } from "../auth.server";
 import { type AuthMode, FORGOT_SUCCESS, REGISTER_SUCCESS, toAuthMode } from "../lib/auth-rules";
 import { forgotSchema, loginSchema, registerSchema, safeRedirect } from "../lib/auth-schema";
 import { fieldErrors } from "../lib/schemas";
 import { readTextForm } from "./read-form.server";
 
-const FIELDS = ["mode", "fullName", "email", "password", "redirectTo"] as const;
+const FIELDS = ["mode", "fullName", "email", "password", "redirectTo", "provider"] as const;
 
 /** One shape for every answer: the mode it belongs to, a notice or an error, and what was typed. */
 export type SignInResult = {
@@ -20,6 +20,7 @@ const answer = (result: SignInResult, init?: number | ResponseInit) => data(resu
 
 export async function handleSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readTextForm(request, FIELDS);
+  if (form.provider !== "") return handleSocialSignIn(request, context, form.provider);
   const { fullName, email, password } = form;
   const mode = toAuthMode(form.mode);
   // Never echo the password back into the page.
@@ -43,4 +44,20 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
   const result = await authCall(request, context, "/sign-in/email", { email: email.trim(), password });
   if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
   return redirectWithCookies(safeRedirect(form.redirectTo), result.setCookies);
+}
+
+/** "Continue with Google / GitHub": on to the provider's page with better-auth's state cookies. */
+async function handleSocialSignIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  provider: string,
+) {
+  const started = await startSocial(request, context, provider);
+  if (!started.ok) {
+    const init = started.retryAfter
+      ? { status: started.status, headers: { "Retry-After": started.retryAfter } }
+      : started.status;
+    return answer({ mode: "login", error: started.message }, init);
+  }
+  return redirectWithCookies(started.url, started.setCookies);
 }

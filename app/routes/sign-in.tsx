@@ -1,7 +1,8 @@
 import { Form, Link, redirect } from "react-router";
-import { signedIn } from "../auth.server";
+import { signedIn, socialProviders } from "../auth.server";
 import { Notice } from "../components/auth-fields";
 import { AUTH_TITLES, AuthFormFields } from "../components/auth-form-fields";
+import { SocialSignIn } from "../components/social-sign-in";
 import { type AuthMode, toAuthMode } from "../lib/auth-rules";
 import { safeRedirect } from "../lib/auth-schema";
 import { card, link, muted } from "../lib/ui";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await signedIn(context)) throw redirect(redirectTo);
-  return { mode: toAuthMode(url.searchParams.get("mode")), redirectTo };
+  return { mode: toAuthMode(url.searchParams.get("mode")), redirectTo, providers: socialProviders() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +49,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post" reloadDocument className="mt-6 grid gap-4" key={mode}>
           <AuthFormFields mode={mode} redirectTo={loaderData.redirectTo} errors={errors} values={values} />
         </Form>
+        {mode !== "forgot" && <SocialSignIn providers={loaderData.providers} />}
         <nav aria-label="Other sign-in options" className="mt-6 grid gap-2 text-sm">
           {mode === "login" && (
             <>

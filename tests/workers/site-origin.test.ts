@@ -10,6 +10,7 @@ const config = (siteUrl?: string): Config => ({
   version: "test",
   hotQuestionShards: new Map(),
   siteUrl,
+  social: {},
 });
 
 describe("the origin of absolute links", () => {

@@ -8,6 +8,7 @@ import { chooseSender } from "../mail/choose-sender";
 import type { MailSender } from "../mail/sender";
 import { adoptBrowserVoter } from "./account-voter";
 import { hashPassword, verifyPassword } from "./password";
+import { socialSignInOptions } from "./social";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** The spec's rule for every password field. */
@@ -87,6 +88,7 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
     },
     telemetry: { enabled: false },
+    ...socialSignInOptions(config, origin),
   });
 }
 
