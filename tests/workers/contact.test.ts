@@ -22,6 +22,8 @@ describe("contact messages", () => {
       subject: "bug",
       message: "The share button does nothing on my phone.",
       created_at: now.getTime(),
+      // Waiting in the moderators' inbox.
+      handled_at: null,
     });
   });
 

@@ -15,7 +15,9 @@ export const categories = sqliteTable("categories", {
 });
 
 // "retired": a catalogue question the editors rewrote, merged or dropped; kept for its votes, never shown.
-export const QUESTION_STATUSES = ["pending", "published", "rejected", "retired"] as const;
+// "hidden": a published question taken down by reports or a moderator until a moderator decides; it
+// keeps its votes and comes back as it was when restored. Only "published" is ever shown or voted on.
+export const QUESTION_STATUSES = ["pending", "published", "rejected", "retired", "hidden"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const questions = sqliteTable(
@@ -45,6 +47,14 @@ export const questions = sqliteTable(
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     // A catalogue question's place in its category file (0 is the editors' best); null for submissions.
     editorialRank: integer("editorial_rank"),
+    // The automatic checks' flags on a submission, as a JSON array of codes (app/lib), for moderators.
+    reviewFlags: text("review_flags"),
+    // Why a moderator rejected it (a reason code) and their optional note; shown to the submitter.
+    rejectionReason: text("rejection_reason"),
+    rejectionNote: text("rejection_note"),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    // SHA-256 of the unguessable token in an anonymous submitter's private status link.
+    statusTokenHash: text("status_token_hash").unique(),
   },
   (t) => [
     index("questions_status_category_editorial_idx").on(t.status, t.category, t.editorialRank),
@@ -95,8 +105,50 @@ export const contactMessages = sqliteTable(
     subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
     message: text("message").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    // When a moderator marked it handled; null while it waits in the inbox.
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const REPORT_REASONS = ["offensive", "spam", "duplicate", "wrong-category", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** One report per voter and question; a moderator's decision resolves every open report on it. */
+export const reports = sqliteTable(
+  "reports",
+  {
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    voterHash: text("voter_hash").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.voterHash] }),
+    index("reports_open_idx").on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+/** Every moderator action: who, what, when, and the row before and after (JSON). */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Kept as an address too, so the log still says who after the account is deleted.
+    actorUserId: text("actor_user_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    questionId: text("question_id"),
+    contactMessageId: integer("contact_message_id"),
+    before: text("before"),
+    after: text("after"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("moderation_log_created_idx").on(t.createdAt)],
 );
 
 /** One like per browser (voter hash) and question. */
@@ -127,6 +179,9 @@ const updatedAt = () =>
     .notNull()
     .$defaultFn(() => new Date());
 
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -136,6 +191,8 @@ export const users = sqliteTable("users", {
   // The HMAC voter identity this account votes and likes as (docs/decisions/0005-votes-and-accounts.md);
   // null until the account first needs one. Unique: two accounts never share a browser's votes.
   voterHash: text("voter_hash").unique(),
+  // user, moderator or admin (docs: README "Moderation"); granted by `npm run admin`.
+  role: text("role", { enum: USER_ROLES }).notNull().default("user"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
