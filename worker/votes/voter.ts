@@ -103,6 +103,8 @@ export class Visitor {
 
   /** The hash this visitor's votes are stored under, when they have one. */
   voterHash(): Promise<string | undefined> {
+    // After a vote in this request (an action, then its page's loaders), the identity it used.
+    if (this.issued) return this.issued;
     this.existing ??= this.account().then(async (account) =>
       account ? ((await account.voterHash()) ?? undefined) : browserVoterHash(this.request, this.secret),
     );
