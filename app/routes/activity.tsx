@@ -31,13 +31,31 @@ const STATUS: Record<SubmissionStatus, { label: string; style: string }> = {
   },
 };
 
-function QuestionTitle({ question, linked }: { question: ActivityQuestion; linked: boolean }) {
-  return linked ? (
-    <Link to={`/question/${question.slug}`} className={`${link} text-base`}>
-      {question.questionText}
-    </Link>
-  ) : (
-    <span className="font-semibold">{question.questionText}</span>
+/** One question in a list: its badges and when, its text (a link once published), then what follows. */
+function Item(props: {
+  question: ActivityQuestion;
+  when: string;
+  linked: boolean;
+  status?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const { question } = props;
+  return (
+    <li className="grid gap-1.5 py-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {props.status}
+        <CategoryBadge name={question.category} colorClass={question.categoryColor} />
+        <span className={muted}>{props.when}</span>
+      </div>
+      {props.linked ? (
+        <Link to={`/question/${question.slug}`} className={`${link} text-base`}>
+          {question.questionText}
+        </Link>
+      ) : (
+        <span className="font-semibold">{question.questionText}</span>
+      )}
+      {props.children}
+    </li>
   );
 }
 
@@ -88,22 +106,24 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         }
       >
         {submitted.map((question) => (
-          <li key={question.slug} className="grid gap-1.5 py-3">
-            <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Item
+            key={question.slug}
+            question={question}
+            when={`Submitted ${formatDate(question.at)}`}
+            linked={question.status === "published"}
+            status={
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS[question.status].style}`}
               >
                 {STATUS[question.status].label}
               </span>
-              <CategoryBadge name={question.category} colorClass={question.categoryColor} />
-              <span className={muted}>Submitted {formatDate(question.at)}</span>
-            </div>
-            <QuestionTitle question={question} linked={question.status === "published"} />
+            }
+          >
             <p className={`text-sm ${muted}`}>
               {question.optionA} <span aria-hidden="true">·</span>
               <span className="sr-only">or</span> {question.optionB}
             </p>
-          </li>
+          </Item>
         ))}
       </List>
 
@@ -125,30 +145,19 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           const chose = question.option === "A" ? question.optionA : question.optionB;
           const percent = question.option === "A" ? share.a : share.b;
           return (
-            <li key={question.slug} className="grid gap-1.5 py-3">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <CategoryBadge name={question.category} colorClass={question.categoryColor} />
-                <span className={muted}>Answered {formatDate(question.at)}</span>
-              </div>
-              <QuestionTitle question={question} linked />
+            <Item key={question.slug} question={question} when={`Answered ${formatDate(question.at)}`} linked>
               <p className="text-sm">
                 You chose <strong>{chose}</strong>
                 <span className={muted}>, with {percent}% of voters</span>
               </p>
-            </li>
+            </Item>
           );
         })}
       </List>
 
       <List id="activity-liked" title="Questions you liked" count={liked.length} empty="No likes yet.">
         {liked.map((question) => (
-          <li key={question.slug} className="grid gap-1.5 py-3">
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <CategoryBadge name={question.category} colorClass={question.categoryColor} />
-              <span className={muted}>Liked {formatDate(question.at)}</span>
-            </div>
-            <QuestionTitle question={question} linked />
-          </li>
+          <Item key={question.slug} question={question} when={`Liked ${formatDate(question.at)}`} linked />
         ))}
       </List>
 
