@@ -3,5 +3,11 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** Miniflare's local send_email emulation (vitest.workers.config.ts). */
     TEST_SEND_EMAIL: SendEmail;
+    /**
+     * Secrets the workers config binds. `wrangler types` only lists them when a local .dev.vars
+     * exists, which a fresh clone does not have before its first `npm start`.
+     */
+    VOTER_SECRET: string;
+    BETTER_AUTH_SECRET: string;
   }
 }
