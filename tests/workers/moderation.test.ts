@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { effectiveRole, type Moderator, moderatorFor } from "../../worker/auth/roles";
-import { createDb } from "../../worker/db/client";
+import { effectiveRole, type Moderator, moderatorOf } from "../../worker/auth/roles";
+import type { UserRole } from "../../worker/db/schema";
 import { sendContactMessage } from "../../worker/services/contact";
 import { appContext } from "../../worker/services/context";
 import { ServiceError } from "../../worker/services/errors";
@@ -15,6 +15,7 @@ import {
   reviewQueue,
 } from "../../worker/services/moderation/queue";
 import { reportDecisions, reportedQuestions } from "../../worker/services/moderation/reported";
+import { auth, visitor } from "./auth-helpers";
 import { api, type Json, postJson } from "./helpers";
 
 const ctx = () => appContext(env);
@@ -62,28 +63,43 @@ async function published(mod?: Moderator) {
 }
 
 describe("roles", () => {
-  it("lets moderators and admins in and nobody else", async () => {
-    const db = createDb(env.DB);
-    const config = { adminEmails: new Set<string>() };
-    const user = await addUser("user");
-    const mod = await addUser("moderator");
-    const admin = await addUser("admin");
-    expect(await moderatorFor(db, config, user.id)).toBeUndefined();
-    expect(await moderatorFor(db, config, mod.id)).toMatchObject({ role: "moderator", email: mod.email });
-    expect(await moderatorFor(db, config, admin.id)).toMatchObject({ role: "admin" });
-    expect(await moderatorFor(db, config, "no-such-user")).toBeUndefined();
+  const person = (role: UserRole, email = "person@example.com", emailVerified = true) => ({
+    id: "u1",
+    name: "Person",
+    email,
+    emailVerified,
+    role,
+  });
+  const none = { adminEmails: new Set<string>() };
+
+  it("lets moderators and admins in and nobody else", () => {
+    expect(moderatorOf(none, person("user"))).toBeUndefined();
+    expect(moderatorOf(none, person("moderator"))).toEqual({
+      userId: "u1",
+      email: "person@example.com",
+      role: "moderator",
+    });
+    expect(moderatorOf(none, person("admin"))).toMatchObject({ role: "admin" });
   });
 
-  it("makes ADMIN_EMAILS admins only once the address is confirmed", async () => {
-    const confirmed = await addUser("user");
-    const unconfirmed = await addUser("user", false);
-    const config = { adminEmails: new Set([confirmed.email, unconfirmed.email]) };
-    const db = createDb(env.DB);
-    expect(await moderatorFor(db, config, confirmed.id)).toMatchObject({ role: "admin" });
-    expect(await moderatorFor(db, config, unconfirmed.id)).toBeUndefined();
-    expect(effectiveRole(config, { role: "moderator", email: "X@Example.com", emailVerified: true })).toBe(
-      "moderator",
-    );
+  it("makes ADMIN_EMAILS admins only once the address is confirmed, whatever its case", () => {
+    const config = { adminEmails: new Set(["boss@example.com"]) };
+    expect(moderatorOf(config, person("user", "Boss@Example.com"))).toMatchObject({ role: "admin" });
+    expect(moderatorOf(config, person("user", "boss@example.com", false))).toBeUndefined();
+    expect(effectiveRole(config, person("moderator", "other@example.com"))).toBe("moderator");
+  });
+
+  it("never lets a visitor choose their own role at sign-up", async () => {
+    const email = `role-${++counter}@example.com`;
+    const signUp = await auth(visitor(`203.0.113.${counter}`), "/sign-up/email", {
+      name: "Sneaky",
+      email,
+      password: "correct-horse",
+      role: "admin",
+    });
+    // better-auth ignores a field that is not input, or refuses the whole sign-up: either way no admin.
+    const stored = await env.DB.prepare("select role from users where email = ?").bind(email).first<Json>();
+    expect(signUp.ok ? stored?.role : "refused").toBe(signUp.ok ? "user" : "refused");
   });
 });
 

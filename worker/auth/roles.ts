@@ -1,7 +1,6 @@
 import type { Config } from "../config";
-import type { Database } from "../db/client";
 import type { UserRole } from "../db/schema";
-import { accountRole } from "../db/staff";
+import type { SessionUser } from "./calls";
 
 /** A moderator or admin acting on /moderate: who the audit log names. */
 export type Moderator = { userId: string; email: string; role: Exclude<UserRole, "user"> };
@@ -12,21 +11,15 @@ export type Moderator = { userId: string; email: string; role: Exclude<UserRole,
  */
 export function effectiveRole(
   config: Pick<Config, "adminEmails">,
-  account: { role: UserRole; email: string; emailVerified: boolean },
+  account: Pick<SessionUser, "role" | "email" | "emailVerified">,
 ): UserRole {
   // Unconfirmed, the address is only a claim: anyone could sign up with the admin's e-mail.
   if (account.emailVerified && config.adminEmails.has(account.email.toLowerCase())) return "admin";
   return account.role;
 }
 
-/** The signed-in user as a moderator, or undefined for everyone else (one indexed read). */
-export async function moderatorFor(
-  db: Database,
-  config: Pick<Config, "adminEmails">,
-  userId: string,
-): Promise<Moderator | undefined> {
-  const account = await accountRole(db, userId);
-  if (!account) return undefined;
-  const role = effectiveRole(config, account);
-  return role === "user" ? undefined : { userId, email: account.email, role };
+/** The signed-in user as a moderator, or undefined for everyone else. */
+export function moderatorOf(config: Pick<Config, "adminEmails">, user: SessionUser): Moderator | undefined {
+  const role = effectiveRole(config, user);
+  return role === "user" ? undefined : { userId: user.id, email: user.email, role };
 }

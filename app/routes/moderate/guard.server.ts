@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { type Moderator, moderatorFor } from "../../../worker/auth/roles";
+import { type Moderator, moderatorOf } from "../../../worker/auth/roles";
 import { requestContext } from "../../context.server";
 
 const moderatorKey = createContext<Moderator>();
@@ -11,7 +11,8 @@ const moderatorKey = createContext<Moderator>();
 export const moderatorsOnly: MiddlewareFunction<Response> = async ({ context }, next) => {
   const { app, user } = requestContext(context);
   const signedIn = await user();
-  const moderator = signedIn && (await moderatorFor(app.db, app.config, signedIn.id));
+  // The role comes with the session (no query of its own), so a revoke counts from the next request.
+  const moderator = signedIn && moderatorOf(app.config, signedIn);
   if (!moderator) throw data(null, { status: 404 });
   context.set(moderatorKey, moderator);
   const response = await next();
