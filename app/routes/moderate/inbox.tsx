@@ -18,7 +18,9 @@ export default function ModerationInbox({ loaderData, actionData }: Route.Compon
         </h2>
         <p className={muted}>Unread first. The contact page promises a reply within 24 hours.</p>
       </div>
-      {actionData && !actionData.id && <ResultNotice result={actionData} />}
+      {actionData && !messages.some((m) => String(m.id) === actionData.id) && (
+        <ResultNotice result={actionData} />
+      )}
       {messages.length === 0 ? (
         <p className={`${card} p-6 text-center ${muted}`}>No messages yet.</p>
       ) : (

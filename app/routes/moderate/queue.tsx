@@ -72,9 +72,11 @@ function QueueItem({
         </p>
         {result && result.id === item.id && <ResultNotice result={result} />}
         <div className="flex flex-wrap items-start gap-2">
+          {/* The intent is a field, not the button's value: the a key submits without a button. */}
           <Form method="post" data-approve>
             <input type="hidden" name="id" value={item.id} />
-            <button type="submit" name="intent" value="approve" className={button.primary}>
+            <input type="hidden" name="intent" value="approve" />
+            <button type="submit" className={button.primary}>
               Approve
             </button>
           </Form>
@@ -129,7 +131,7 @@ export default function ModerationQueue({ loaderData, actionData }: Route.Compon
           <kbd>k</kbd> move, <kbd>a</kbd> approves, <kbd>r</kbd> rejects.
         </p>
       </div>
-      {actionData && !actionData.id && <ResultNotice result={actionData} />}
+      {actionData && !items.some((item) => item.id === actionData.id) && <ResultNotice result={actionData} />}
       {items.length === 0 ? (
         <p className={`${card} p-6 text-center ${muted}`}>Nothing waits for review. Well done!</p>
       ) : (

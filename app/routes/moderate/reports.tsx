@@ -142,7 +142,10 @@ export default function ModerationReports({ loaderData, actionData }: Route.Comp
   const { reported, hidden, categories } = loaderData;
   return (
     <div className="grid gap-8">
-      {actionData && !actionData.id && <ResultNotice result={actionData} />}
+      {actionData &&
+        ![...reported.map((r) => r.question), ...hidden].some((q) => q.questionId === actionData.id) && (
+          <ResultNotice result={actionData} />
+        )}
       <section aria-labelledby="reported-title" className="grid gap-4">
         <div>
           <h2 id="reported-title" className="text-xl font-bold">
