@@ -21,7 +21,9 @@ export function authCall(request: Request, context: Context, path: string, body?
 export async function signedIn(context: Context) {
   const { app, user } = requestContext(context);
   const account = await user();
-  return account ? { displayName: displayName(account), canModerate: !!moderatorOf(app.config, account) } : null;
+  return account
+    ? { displayName: displayName(account), canModerate: !!moderatorOf(app.config, account) }
+    : null;
 }
 
 /** The signed-in user of a page that only makes sense signed in; anyone else is sent to sign in first. */

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { binPath, offlineEnv, root } from "../../scripts/tools";
 import { registerConfirmed, signInAs, uniqueEmail } from "./account-helpers";

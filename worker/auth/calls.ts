@@ -62,5 +62,11 @@ export async function currentUser(env: Cloudflare.Env, origin: string, request: 
   const session = await authFor(env, origin).api.getSession({ headers: request.headers });
   if (!session) return undefined;
   const { id, name, email, emailVerified, role } = session.user;
-  return { id, name, email, emailVerified, role: USER_ROLES.find((r) => r === role) ?? "user" } satisfies SessionUser;
+  return {
+    id,
+    name,
+    email,
+    emailVerified,
+    role: USER_ROLES.find((r) => r === role) ?? "user",
+  } satisfies SessionUser;
 }
