@@ -40,7 +40,7 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
       {error?.similarPath && (
         <>
           {" "}
-          <Link to={error.similarPath} className={link}>
+          <Link to={error.similarPath} className={`${link} underline`}>
             See the similar question
           </Link>
         </>
