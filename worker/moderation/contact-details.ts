@@ -7,15 +7,15 @@ const BARE_DOMAIN =
   /\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|info|biz|io|co|uk|us|ca|au|de|fr|es|it|nl|ru|cn|in|jp|br|eu|me|tv|ly|gg|xyz|app|dev|site|online|shop|store|link|live|club|top|click|tk)\b/iu;
 // Seven or more digits, with the separators people put in phone numbers between them.
 const DIGIT_RUN = /\+?\(?\d(?:[\s().\-/]{0,3}\d){6,}/gu;
-// "1,000,000" and "1 000 000" are amounts, not phone numbers.
+// "1,000,000" and "1 000 000" are amounts and "31/12/1999" or "2025-01-31" dates, not phone numbers.
 const THOUSANDS = /^\d{1,3}(?:[ .,]\d{3})+$/u;
+const DATE = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/u;
 
 function looksLikePhone(run: string): boolean {
   const digits = run.replace(/\D/g, "");
-  if (digits.length > 15 || THOUSANDS.test(run)) return false;
-  const separated = /[^\d]/.test(run);
-  // A plain run like "1000000" is more often an amount than a number to call, unless it is long.
-  return separated || digits.length >= 10;
+  if (digits.length > 15 || THOUSANDS.test(run) || DATE.test(run)) return false;
+  // A plain run ("1000000", a timestamp) is an amount or an id; people write phone numbers in groups.
+  return /[^\d]/.test(run);
 }
 
 /** The first kind of contact detail or link in a text, if any: none of them belong in a question. */
