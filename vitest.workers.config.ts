@@ -39,6 +39,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
+    // obscenity ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap; prebundled, it loads.
+    deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
     // A stand-in mail provider on a local port, for the HTTP sender's tests.
     globalSetup: ["./tests/workers/mail-provider.global.ts"],
     // better-auth rethrows its APIError through several async layers before turning it into a 4xx

@@ -8,6 +8,7 @@ export default [
   route("question/:slug", "routes/question.tsx"),
   route("question/:slug/share", "routes/question-share.tsx"),
   route("submit-would-you-rather-question", "routes/submit.tsx"),
+  route("submission/:token", "routes/submission-status.tsx"),
 
   // Audience landing pages share one module; the path picks the copy.
   route("would-you-rather-for-kids", "routes/landing.tsx", { id: "landing-kids" }),

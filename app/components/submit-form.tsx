@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { NICKNAME_MAX, OPTION_MAX, QUESTION_MAX } from "../lib/limits";
-import { button, input } from "../lib/ui";
+import { button, input, link } from "../lib/ui";
 
-type Failure = { error: string; field: string; values: Record<string, string> };
+type Failure = { error: string; field: string; values: Record<string, string>; similarPath?: string };
 
 const FIELDS = [
   {
@@ -16,6 +16,8 @@ const FIELDS = [
   { name: "optionA", label: "Option A", max: OPTION_MAX, placeholder: "The first choice" },
   { name: "optionB", label: "Option B", max: OPTION_MAX, placeholder: "The second choice" },
 ] as const;
+
+const FIELD_NAMES = new Set<string>([...FIELDS.map((f) => f.name), "category", "submittedBy"]);
 
 /** The "Submit New Question" form: one error at a time, in the spec's order, cleared as soon as the visitor edits. */
 export function SubmitForm({ categories, result }: { categories: string[]; result?: Failure }) {
@@ -30,6 +32,21 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
     if (result) formRef.current?.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus();
   }, [result]);
 
+  // The message sits under the field it is about; anything else (a network failure) under the form.
+  const errorAt = error && FIELD_NAMES.has(error.field) ? error.field : "form";
+  const message = (className = "") => (
+    <p id="form-error" role="alert" className={`font-semibold text-red-700 dark:text-red-300 ${className}`}>
+      {error?.error}
+      {error?.similarPath && (
+        <>
+          {" "}
+          <Link to={error.similarPath} className={`${link} underline`}>
+            See the similar question
+          </Link>
+        </>
+      )}
+    </p>
+  );
   const invalid = (name: string) => (error?.field === name ? true : undefined);
   const describedBy = (name: string) =>
     [`${name}-count`, error?.field === name ? "form-error" : ""].join(" ").trim();
@@ -64,6 +81,7 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
             >
               {lengths[f.name] ?? 0}/{f.max}
             </p>
+            {errorAt === f.name && message()}
           </div>
         );
       })}
@@ -76,12 +94,14 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
           name="category"
           defaultValue={result?.values.category || categories[0]}
           aria-invalid={invalid("category")}
+          aria-describedby={invalid("category") && "form-error"}
           className={input}
         >
           {categories.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>
+        {errorAt === "category" && message()}
       </div>
       <div className="grid gap-1">
         <label htmlFor="submittedBy" className="font-semibold">
@@ -100,10 +120,9 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
         <p id="submittedBy-count" className="text-xs text-slate-600 dark:text-slate-300">
           Shown as "Submitted by". Leave empty to stay anonymous. {lengths.submittedBy ?? 0}/{NICKNAME_MAX}
         </p>
+        {errorAt === "submittedBy" && message()}
       </div>
-      <p id="form-error" role="alert" className="min-h-6 font-semibold text-red-700 dark:text-red-300">
-        {error?.error}
-      </p>
+      {errorAt === "form" && message("min-h-6")}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={button.primary} disabled={busy}>
           {busy ? "Submitting..." : "Submit Question"}

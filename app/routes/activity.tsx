@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { ActivityQuestion, SubmissionStatus } from "../../worker/services/activity";
+import type { ActivityQuestion } from "../../worker/services/activity";
 import { CategoryBadge } from "../components/category-badge";
+import { RejectionDetails, SubmissionStatusBadge } from "../components/submission-status-badge";
 import { formatDate } from "../lib/format";
 import { percentages } from "../lib/percent";
 import { button, card, link, muted } from "../lib/ui";
@@ -15,21 +16,6 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadActivity(request, context);
-
-const STATUS: Record<SubmissionStatus, { label: string; style: string }> = {
-  pending: {
-    label: "Waiting for review",
-    style: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50",
-  },
-  published: {
-    label: "Published",
-    style: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50",
-  },
-  "not-published": {
-    label: "Not published",
-    style: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
-  },
-};
 
 /** One question in a list: its badges and when, its text (a link once published), then what follows. */
 function Item(props: {
@@ -111,18 +97,13 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
             question={question}
             when={`Submitted ${formatDate(question.at)}`}
             linked={question.status === "published"}
-            status={
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS[question.status].style}`}
-              >
-                {STATUS[question.status].label}
-              </span>
-            }
+            status={<SubmissionStatusBadge status={question.status} />}
           >
             <p className={`text-sm ${muted}`}>
               {question.optionA} <span aria-hidden="true">·</span>
               <span className="sr-only">or</span> {question.optionB}
             </p>
+            {question.rejection && <RejectionDetails rejection={question.rejection} />}
           </Item>
         ))}
       </List>

@@ -2,13 +2,20 @@ import { data, type RouterContextProvider } from "react-router";
 import { listCategories } from "../../worker/services/categories";
 import { ServiceError } from "../../worker/services/errors";
 import { submitQuestion } from "../../worker/services/submissions";
-import { requestContext } from "../context.server";
+import { requestContext, siteOriginFor } from "../context.server";
 import { firstMessage, submissionSchema } from "../lib/schemas";
 import { readTextForm } from "./read-form.server";
 
 export type SubmitActionData =
-  | { ok: true }
-  | { ok: false; error: string; field: string; values: Record<string, string> };
+  | { ok: true; statusUrl?: string; notice?: string }
+  | {
+      ok: false;
+      error: string;
+      field: string;
+      values: Record<string, string>;
+      /** The published question a near-duplicate refusal points to. */
+      similarPath?: string;
+    };
 
 export async function loadSubmitForm(context: Readonly<RouterContextProvider>) {
   const categories = await listCategories(requestContext(context).app);
@@ -27,12 +34,21 @@ export async function submitFromForm(request: Request, context: Readonly<RouterC
   }
   try {
     const { app, user } = requestContext(context);
-    await submitQuestion(app, parsed.data, { userId: (await user())?.id });
-    return data<SubmitActionData>({ ok: true });
+    const origin = siteOriginFor(request, context);
+    const { statusUrl, notice } = await submitQuestion(app, parsed.data, {
+      origin,
+      userId: (await user())?.id,
+    });
+    return data<SubmitActionData>({ ok: true, statusUrl, notice });
   } catch (error) {
     if (error instanceof ServiceError) {
       const field = String(error.details?.field ?? "questionText");
-      return data<SubmitActionData>({ ok: false, error: error.message, field, values }, error.status);
+      const slug = error.details?.slug;
+      const similarPath = typeof slug === "string" ? `/question/${slug}` : undefined;
+      return data<SubmitActionData>(
+        { ok: false, error: error.message, field, values, similarPath },
+        error.status,
+      );
     }
     console.error("submission failed", error);
     return data<SubmitActionData>(

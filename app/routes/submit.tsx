@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { StatusLink } from "../components/status-link";
 import { SubmitForm } from "../components/submit-form";
 import { SUBMIT_PATH } from "../lib/categories";
 import { pageMeta } from "../lib/seo";
-import { card, container } from "../lib/ui";
+import { button, card, container } from "../lib/ui";
 import type { Route } from "./+types/submit";
 import { loadSubmitForm, submitFromForm } from "./submit.server";
 
@@ -27,12 +28,14 @@ const SUCCESS_MS = 3000;
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const succeeded = actionData?.ok === true;
+  const success = actionData?.ok === true ? actionData : undefined;
+  // With a status link to keep, the panel stays until the visitor moves on; otherwise the spec's 3 s.
+  const leavesByItself = success !== undefined && !success.statusUrl;
   useEffect(() => {
-    if (!succeeded) return;
+    if (!leavesByItself) return;
     const timer = setTimeout(() => navigate("/"), SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [leavesByItself, navigate]);
 
   return (
     <main className={`${container} max-w-2xl py-10`}>
@@ -42,17 +45,32 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
         appears.
       </p>
       <div className={`${card} mt-6 p-5 sm:p-8`}>
-        {succeeded ? (
+        {success ? (
           <div role="status" className="text-center">
             {/* Without JavaScript the browser itself returns home after the same 3 seconds. */}
-            <meta httpEquiv="refresh" content={`${SUCCESS_MS / 1000};url=/`} />
+            {leavesByItself && <meta httpEquiv="refresh" content={`${SUCCESS_MS / 1000};url=/`} />}
             <p aria-hidden="true" className="text-5xl">
               🎉
             </p>
             <h2 className="mt-3 text-2xl font-bold">Question submitted!</h2>
             <p className="mt-2 text-slate-600 dark:text-slate-300">
-              Thanks! It will appear on the site once a moderator has reviewed it. Taking you home...
+              Thanks! It will appear on the site once a moderator has reviewed it.
+              {leavesByItself && " Taking you home..."}
             </p>
+            {success.notice && <p className="mt-2 text-slate-600 dark:text-slate-300">{success.notice}</p>}
+            {success.statusUrl && (
+              <>
+                <StatusLink url={success.statusUrl} />
+                <div className="mt-6 flex flex-wrap justify-center gap-3">
+                  <Link to="/" className={button.primary}>
+                    Back to home
+                  </Link>
+                  <Link to={SUBMIT_PATH} className={button.secondary}>
+                    Submit another question
+                  </Link>
+                </div>
+              </>
+            )}
           </div>
         ) : (
           <SubmitForm

@@ -40,7 +40,7 @@ describe("submitting a question", () => {
     await context.close();
   });
 
-  it("submits with JavaScript: Submitting..., the success panel, then home after 3 seconds", async () => {
+  it("submits with JavaScript: Submitting..., the success panel with the status link, then home when asked", async () => {
     const { page, context } = await browser.page();
     await page.goto("/submit-would-you-rather-question");
     await hydrated(page);
@@ -53,6 +53,11 @@ describe("submitting a question", () => {
     await page.getByLabel(/Nickname/).fill("E2E Tester");
     await page.getByRole("button", { name: "Submit Question" }).click();
     await page.getByText("Question submitted!").waitFor();
+    // An anonymous submitter has a status link to keep, so the panel waits for them (a signed-in
+    // one still goes home after 3 seconds: see settings.test.ts).
+    await page.waitForTimeout(3500);
+    expect(await page.getByLabel("Your private status link").inputValue()).toContain("/submission/");
+    await page.getByRole("link", { name: "Back to home" }).click();
     await page.waitForURL((url) => url.pathname === "/", { timeout: 6000 });
     await context.close();
   });

@@ -9,6 +9,7 @@ import {
   submissionSchema,
   voteSchema,
 } from "../../app/lib/schemas";
+import { siteOrigin } from "../http/site-origin";
 import { notFound, ServiceError } from "../services/errors";
 import { getFeaturedQuestion, getQuestion, getTopQuestions, listQuestions } from "../services/questions";
 import { submitQuestion } from "../services/submissions";
@@ -37,7 +38,10 @@ questionsApi.get("/", async (c) => {
 
 questionsApi.post("/", async (c) => {
   const submission = parse(submissionSchema, await jsonBody(c));
-  const created = await submitQuestion(c.var.app, submission, { userId: (await c.var.user())?.id });
+  const created = await submitQuestion(c.var.app, submission, {
+    origin: siteOrigin(c.var.app.config, c.req.raw),
+    userId: (await c.var.user())?.id,
+  });
   return c.json(
     {
       success: true,

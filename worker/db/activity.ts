@@ -19,7 +19,13 @@ const listed = {
 /** Everything an account submitted, whatever became of it, newest first. */
 export function submittedBy(db: Database, userId: string) {
   return db
-    .select({ ...listed, status: questions.status, createdAt: questions.createdAt })
+    .select({
+      ...listed,
+      status: questions.status,
+      createdAt: questions.createdAt,
+      rejectionReason: questions.rejectionReason,
+      rejectionNote: questions.rejectionNote,
+    })
     .from(questions)
     .innerJoin(categories, eq(categories.name, questions.category))
     .where(eq(questions.submittedByUserId, userId))

@@ -169,3 +169,51 @@ export async function dedupeKeyExists(db: Database, key: string): Promise<boolea
 export async function insertQuestion(db: Database, row: typeof questions.$inferInsert) {
   await db.insert(questions).values(row);
 }
+
+// The reads a submission needs, as unexecuted queries so the service sends them in one round trip.
+
+export function withDedupeKey(db: Database, key: string) {
+  return db.select({ id: questions.id }).from(questions).where(eq(questions.dedupeKey, key)).limit(1);
+}
+
+export function slugsFrom(db: Database, base: string) {
+  return db
+    .select({ slug: questions.slug })
+    .from(questions)
+    .where(
+      sql`${questions.slug} = ${base} or (${questions.slug} >= ${`${base}-`} and ${questions.slug} < ${`${base}.`})`,
+    );
+}
+
+/**
+ * Published and pending questions sharing words with a new one, best full-text matches first: the
+ * candidates the near-duplicate check compares. Without a query (no telling words) it finds none.
+ */
+export function similarCandidates(db: Database, match: string | undefined, limit = 30) {
+  const matching = match
+    ? sql`${questions}.rowid in (select rowid from questions_fts where questions_fts match ${match} order by rank limit ${limit})`
+    : sql`0`;
+  return db
+    .select({ slug: questions.slug, status: questions.status, questionText: questions.questionText })
+    .from(questions)
+    .where(and(inArray(questions.status, ["published", "pending"]), matching));
+}
+
+/** The question behind an anonymous submitter's status link, whatever became of it. */
+export function byStatusTokenHash(db: Database, hash: string) {
+  return db
+    .select({
+      slug: questions.slug,
+      questionText: questions.questionText,
+      optionA: questions.optionA,
+      optionB: questions.optionB,
+      category: questions.category,
+      status: questions.status,
+      rejectionReason: questions.rejectionReason,
+      rejectionNote: questions.rejectionNote,
+      createdAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(eq(questions.statusTokenHash, hash))
+    .limit(1);
+}

@@ -1,3 +1,5 @@
+import { rejectionReasonLabel } from "../../app/lib/review-flags";
+import { type SubmissionStatus, shownStatus } from "../../app/lib/submission-status";
 import { likedBy, submittedBy, votedBy } from "../db/activity";
 import type { AppContext } from "./context";
 
@@ -12,11 +14,13 @@ export type ActivityQuestion = {
   votesB: number;
 };
 
-/** What a submission shows its author: "retired" and "rejected" both read as not published. */
-export type SubmissionStatus = "pending" | "published" | "not-published";
-
 export type Activity = {
-  submitted: (ActivityQuestion & { status: SubmissionStatus; at: string })[];
+  submitted: (ActivityQuestion & {
+    status: SubmissionStatus;
+    at: string;
+    /** Only for a rejected question: the reason's label and the moderator's note, when given. */
+    rejection?: { reason?: string; note?: string };
+  })[];
   voted: (ActivityQuestion & { option: "A" | "B"; at: string })[];
   liked: (ActivityQuestion & { at: string })[];
 };
@@ -47,7 +51,23 @@ export async function accountActivity(
   };
 }
 
-function toSubmission<T extends { status: string; createdAt: Date }>({ status, createdAt, ...row }: T) {
-  const shown: SubmissionStatus = status === "pending" || status === "published" ? status : "not-published";
-  return { ...row, status: shown, at: createdAt.toISOString() };
+type SubmittedRow = {
+  status: string;
+  createdAt: Date;
+  rejectionReason: string | null;
+  rejectionNote: string | null;
+};
+
+function toSubmission<T extends SubmittedRow>({
+  status,
+  createdAt,
+  rejectionReason,
+  rejectionNote,
+  ...row
+}: T) {
+  const rejection =
+    status === "rejected"
+      ? { reason: rejectionReasonLabel(rejectionReason), note: rejectionNote ?? undefined }
+      : undefined;
+  return { ...row, status: shownStatus(status), at: createdAt.toISOString(), rejection };
 }

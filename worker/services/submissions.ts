@@ -1,34 +1,76 @@
+import { type ReviewFlag, submitterNotice } from "../../app/lib/review-flags";
 import type { Submission } from "../../app/lib/schemas";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "../../app/lib/slug";
-import { dedupeKeyExists, insertQuestion, slugsStartingWith } from "../db/questions";
+import { SUBMISSION_PATH } from "../../app/lib/submission-status";
+import { insertQuestion, similarCandidates, slugsFrom, withDedupeKey } from "../db/questions";
+import { checkSubmission } from "../moderation/checks";
+import {
+  candidateQuery,
+  contentWords,
+  mostSimilar,
+  NEAR_DUPLICATE_FLAG,
+  NEAR_DUPLICATE_REFUSE,
+} from "../moderation/near-duplicates";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { ServiceError } from "./errors";
+import { hashStatusToken, newStatusToken } from "./submission-status";
 
 export function newQuestionId(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }
 
+export const NEAR_DUPLICATE_MESSAGE = "A very similar question already exists";
+
+const duplicate = () =>
+  new ServiceError(409, "This question has already been submitted.", { field: "questionText" });
+
 /**
- * Stores a visitor's question as pending: nobody sees it until a moderator publishes it. A signed-in
- * visitor's question is linked to the account, which lists it with its status.
+ * Stores a visitor's question as pending: nobody sees it until a moderator publishes it. The text
+ * stored is the normalised text the checks passed. A signed-in visitor's question is linked to the
+ * account, which lists it with its status; an anonymous one gets a private status link instead.
+ * `origin` is the configured site origin, for the absolute links in the answer.
  */
 export async function submitQuestion(
   ctx: AppContext,
-  submission: Submission,
-  by: { userId?: string; now?: Date } = {},
+  raw: Submission,
+  by: { origin: string; userId?: string; now?: Date },
 ) {
   const now = by.now ?? new Date();
-  const category = await findCategory(ctx, submission.category);
+  const category = await findCategory(ctx, raw.category);
   if (!category) {
     throw new ServiceError(400, "Please select a valid category", { field: "category" });
   }
+  const checked = checkSubmission(raw, category.name);
+  if (!checked.ok) throw new ServiceError(400, checked.refusal.message, { field: checked.refusal.field });
+  const { submission, flags } = checked;
+
   const dedupeKey = normaliseForDuplicates(submission.questionText);
-  if (await dedupeKeyExists(ctx.db, dedupeKey)) {
-    throw new ServiceError(409, "This question has already been submitted.", { field: "questionText" });
+  const base = slugify(submission.questionText) || "question";
+  const match = candidateQuery(contentWords(submission.questionText));
+  // One round trip for every read the submission needs.
+  const [same, candidates, slugs] = await ctx.db.batch([
+    withDedupeKey(ctx.db, dedupeKey),
+    similarCandidates(ctx.db, match),
+    slugsFrom(ctx.db, base),
+  ]);
+  if (same.length > 0) throw duplicate();
+  const similar = mostSimilar(submission.questionText, candidates);
+  if (similar && similar.score >= NEAR_DUPLICATE_REFUSE) {
+    // A pending question has no public page yet, and its slug is not the submitter's to know.
+    const link =
+      similar.candidate.status === "published"
+        ? { slug: similar.candidate.slug, url: `${by.origin}/question/${similar.candidate.slug}` }
+        : {};
+    throw new ServiceError(409, NEAR_DUPLICATE_MESSAGE, { field: "questionText", ...link });
   }
-  const base = slugify(submission.questionText);
-  const taken = await slugsStartingWith(ctx.db, base || "question");
+  const allFlags: ReviewFlag[] =
+    similar && similar.score >= NEAR_DUPLICATE_FLAG
+      ? [...flags, { code: "near-duplicate", detail: similar.candidate.slug }]
+      : flags;
+
+  const token = by.userId ? undefined : newStatusToken();
+  const taken = new Set(slugs.map((r) => r.slug));
   const row = {
     id: newQuestionId(),
     slug: uniqueSlug(base, (s) => taken.has(s)),
@@ -41,15 +83,21 @@ export async function submitQuestion(
     status: "pending" as const,
     dedupeKey,
     createdAt: now,
+    reviewFlags: allFlags.length > 0 ? JSON.stringify(allFlags) : null,
+    statusTokenHash: token ? await hashStatusToken(token) : null,
   };
   try {
     await insertQuestion(ctx.db, row);
   } catch (error) {
     // Two identical submissions racing past the checks: the unique indexes refuse the second.
-    if (String(error).includes("UNIQUE")) {
-      throw new ServiceError(409, "This question has already been submitted.", { field: "questionText" });
-    }
+    if (String(error).includes("UNIQUE")) throw duplicate();
     throw error;
   }
-  return { id: row.id, slug: row.slug, status: row.status };
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    statusUrl: token ? `${by.origin}${SUBMISSION_PATH}/${token}` : undefined,
+    notice: submitterNotice(allFlags),
+  };
 }

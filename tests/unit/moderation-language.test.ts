@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { findStrongLanguage } from "../../worker/moderation/profanity";
+
+describe("findStrongLanguage", () => {
+  it("finds explicit words, also in leetspeak and with lookalike letters", () => {
+    for (const text of ["what the fuck", "f4ck", "sh1t happens", "fück", "a $lut", "have sex"]) {
+      expect(findStrongLanguage(text)?.level, text).toBe("explicit");
+    }
+  });
+
+  it("calls words fine for grown-ups mild", () => {
+    for (const text of [
+      "damn it",
+      "what the hell",
+      "a sexy outfit",
+      "pain in the ass",
+      "this crap",
+      "D4MN",
+    ]) {
+      expect(findStrongLanguage(text)?.level, text).toBe("mild");
+    }
+  });
+
+  it("leaves innocent words that contain one alone", () => {
+    for (const text of [
+      "hello shell",
+      "a class pass",
+      "scrappy",
+      "cocktail",
+      "Scunthorpe",
+      "assassin",
+      "Sussex",
+    ]) {
+      expect(findStrongLanguage(text), text).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// Characters that render as nothing (or as blank space) and so can hide a word from every check:
+// zero-width spaces and joiners, bidi controls, soft hyphens, word joiners, byte-order marks, tag
+// characters, the combining grapheme joiner and the Hangul and Braille fillers. Emoji sequences need
+// the zero-width joiner and variation selectors, so those two are kept inside emoji (see below).
+const INVISIBLE =
+  /[\p{Cc}\p{Cf}\p{Cs}\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|\p{Variation_Selector}|\u034F/gu;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const ZWJ = "\u200D";
+const KEYCAP = "\u20E3";
+
+/** The whole character (one code point, maybe two UTF-16 units) that ends just before `index`. */
+function characterBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  const pair = low >= 0xdc00 && low <= 0xdfff && index >= 2;
+  return text.slice(pair ? index - 2 : Math.max(index - 1, 0), index);
+}
+
+function isKept(text: string, char: string, index: number): boolean {
+  const before = characterBefore(text, index);
+  const after = String.fromCodePoint(text.codePointAt(index + char.length) ?? 0x20);
+  if (char === "\uFE0F" || char === "\uFE0E") return EMOJI.test(before) || after === KEYCAP;
+  // A joiner between two emoji (family, profession and flag sequences); a skin tone may sit before it.
+  if (char === ZWJ)
+    return /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u.test(before) && EMOJI.test(after);
+  return false;
+}
+
+function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, (char, index: number) => {
+    if (char === "\t" || char === "\n" || char === "\r") return " ";
+    return isKept(text, char, index) ? char : "";
+  });
+}
+
+/**
+ * The one form of a submitted text that is checked and stored: compatibility characters folded by
+ * NFKC (fullwidth letters, ligatures, mathematical alphabets), invisible characters removed, and
+ * whitespace collapsed. Removal runs before and after NFKC, since each can expose the other's work.
+ */
+export function normaliseText(text: string): string {
+  return stripInvisible(stripInvisible(text).normalize("NFKC")).replace(/\s+/gu, " ").trim();
+}
