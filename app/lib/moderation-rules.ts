@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REJECTION_REASONS, type RejectionReason } from "./review-flags";
 import { questionIdSchema, submissionSchema } from "./schemas";
 
 /** The guidelines promise a decision on every submission and report within this many hours. */
@@ -7,23 +8,9 @@ export const REVIEW_PROMISE_HOURS = 24;
 export const BULK_MAX = 100;
 export const MODERATOR_NOTE_MAX = 500;
 
-/** Why a moderator turned a submission down or removed a question; the submitter sees the label. */
-export const REJECTION_REASONS = {
-  duplicate: "It repeats a question we already have",
-  offensive: "It is offensive or hurtful",
-  "off-topic": "It is not a would-you-rather question",
-  "low-quality": "It is unclear or has spelling problems",
-  "wrong-audience": "It does not suit the category's audience",
-  "personal-information": "It contains personal information",
-  other: "Another reason (see the note)",
-} as const;
-export type RejectionReason = keyof typeof REJECTION_REASONS;
-
-const reasonCodes = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
-
 export const rejectionSchema = z
   .object({
-    reason: z.enum(reasonCodes, { error: "Choose a reason." }),
+    reason: z.enum(REJECTION_REASONS, { error: "Choose a reason." }),
     note: z
       .string()
       .trim()

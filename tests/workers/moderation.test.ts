@@ -38,8 +38,16 @@ async function moderator(): Promise<Moderator> {
   return { userId: id, email, role: "moderator" };
 }
 
+/** Random words, so no two submissions look alike to the near-duplicate check. */
+const word = () =>
+  crypto
+    .randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)] ?? "q");
+const uniqueQuestion = () => `Would you rather ${word()} ${word()} or ${word()} ${word()}?`;
+
 /** A pending submission through the public API, as a visitor would send it. */
-async function submit(text = `Would you rather test moderation case ${++counter} here?`) {
+async function submit(text = uniqueQuestion()) {
   const res = await postJson("/api/questions", {
     questionText: text,
     optionA: `Left ${counter}`,
@@ -116,6 +124,12 @@ describe("the review queue", () => {
     expect(queue.items.find((i) => i.id === first.id)).toMatchObject({ overdue: true });
     expect(queue.items.find((i) => i.id === second.id)).toMatchObject({ overdue: false });
     expect(queue.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows each submission with what the automatic checks flagged", async () => {
+    const loud = await submit(`WOULD YOU RATHER SHOUT EVERY WORD ${++counter} OR WHISPER?`);
+    const item = (await reviewQueue(ctx(), now())).items.find((i) => i.id === loud.id);
+    expect(item?.flags).toEqual([{ code: "shouting", detail: "questionText" }]);
   });
 
   it("approving publishes it: readable, listed, searchable and votable, and logged", async () => {

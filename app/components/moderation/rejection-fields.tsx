@@ -1,4 +1,5 @@
-import { MODERATOR_NOTE_MAX, REJECTION_REASONS } from "../../lib/moderation-rules";
+import { MODERATOR_NOTE_MAX } from "../../lib/moderation-rules";
+import { REJECTION_REASON_LABELS } from "../../lib/review-flags";
 import { input } from "../../lib/ui";
 
 /** The reason list and the optional note of a rejection or removal; ids are unique per form. */
@@ -20,7 +21,7 @@ export function RejectionFields({ idPrefix, form }: { idPrefix: string; form?: s
           <option value="" disabled>
             Choose a reason
           </option>
-          {Object.entries(REJECTION_REASONS).map(([code, label]) => (
+          {Object.entries(REJECTION_REASON_LABELS).map(([code, label]) => (
             <option key={code} value={code}>
               {label}
             </option>

@@ -4,6 +4,7 @@ import { formatAge } from "../../components/moderation/age";
 import { QuestionFields } from "../../components/moderation/question-fields";
 import { RejectionFields } from "../../components/moderation/rejection-fields";
 import { ResultNotice } from "../../components/moderation/result-notice";
+import { ReviewFlags } from "../../components/moderation/review-flags";
 import { useQueueKeys } from "../../components/moderation/use-queue-keys";
 import { REVIEW_PROMISE_HOURS } from "../../lib/moderation-rules";
 import { button, card, muted } from "../../lib/ui";
@@ -70,6 +71,7 @@ function QueueItem({
             <strong>B:</strong> {item.optionB}
           </span>
         </p>
+        <ReviewFlags flags={item.flags} />
         {result && result.id === item.id && <ResultNotice result={result} />}
         <div className="flex flex-wrap items-start gap-2">
           {/* The intent is a field, not the button's value: the a key submits without a button. */}

@@ -1,4 +1,5 @@
 import { type QuestionEdit, REVIEW_PROMISE_HOURS, type Rejection } from "../../../app/lib/moderation-rules";
+import { parseReviewFlags } from "../../../app/lib/review-flags";
 import type { Moderator } from "../../auth/roles";
 import { applyDecisions, pendingCount, pendingQueue, questionsForReview } from "../../db/moderation";
 import type { QuestionRow } from "../../db/schema";
@@ -15,13 +16,14 @@ export async function reviewQueue(ctx: AppContext, now: Date) {
   const [rows, [total]] = await ctx.db.batch([pendingQueue(ctx.db, QUEUE_PAGE), pendingCount(ctx.db)]);
   return {
     total: total?.n ?? 0,
-    items: rows.map((row) => {
+    items: rows.map(({ reviewFlags, ...row }) => {
       const ageHours = Math.max(0, (now.getTime() - row.createdAt.getTime()) / HOUR_MS);
       return {
         ...row,
         createdAt: row.createdAt.toISOString(),
         ageHours,
         overdue: ageHours >= REVIEW_PROMISE_HOURS,
+        flags: parseReviewFlags(reviewFlags),
       };
     }),
   };
