@@ -12,18 +12,17 @@ export function featuredRowFor(db: Database, day: string) {
     .limit(1);
 }
 
-export async function featuredQuestionIdFor(db: Database, day: string): Promise<string | undefined> {
-  const [row] = await db.select().from(featuredDays).where(eq(featuredDays.day, day)).limit(1);
-  return row?.questionId;
-}
-
 /**
  * Picks the day's question: never featured before if any such remains, else the one featured
- * longest ago. Mature categories are left out because the home page is for families.
+ * longest ago. Mature categories are left out because the home page is for families. A pick
+ * hidden or retired since is dropped first, so the day gets another one instead of none.
  * INSERT OR IGNORE on the day key makes concurrent first visitors of a day agree on one pick.
  */
 export async function chooseFeaturedQuestion(db: Database, day: string): Promise<string | undefined> {
-  await db.run(sql`
+  const dropUnpublished = db.run(sql`
+    delete from featured_days where day = ${day}
+      and question_id not in (select id from questions where status = 'published')`);
+  const pick = db.run(sql`
     insert or ignore into featured_days (day, question_id)
     select ${day}, q.id from questions q
     join categories c on c.name = q.category and c.mature = 0
@@ -32,5 +31,10 @@ export async function chooseFeaturedQuestion(db: Database, day: string): Promise
     where q.status = 'published'
     order by f.last_day is not null, f.last_day, random()
     limit 1`);
-  return featuredQuestionIdFor(db, day);
+  const [, , [row]] = await db.batch([
+    dropUnpublished,
+    pick,
+    db.select().from(featuredDays).where(eq(featuredDays.day, day)).limit(1),
+  ]);
+  return row?.questionId;
 }
