@@ -19,18 +19,26 @@ export function featuredRowFor(db: Database, day: string) {
  * INSERT OR IGNORE on the day key makes concurrent first visitors of a day agree on one pick.
  */
 export async function chooseFeaturedQuestion(db: Database, day: string): Promise<string | undefined> {
-  const dropUnpublished = db.run(sql`
-    delete from featured_days where day = ${day}
-      and question_id not in (select id from questions where status = 'published')`);
-  const pick = db.run(sql`
-    insert or ignore into featured_days (day, question_id)
-    select ${day}, q.id from questions q
-    join categories c on c.name = q.category and c.mature = 0
-    left join (select question_id, max(day) as last_day from featured_days group by question_id) f
-      on f.question_id = q.id
-    where q.status = 'published'
-    order by f.last_day is not null, f.last_day, random()
-    limit 1`);
+  // Query builders rather than db.run: drizzle's D1 batch cannot bind the parameters of raw statements.
+  const dropUnpublished = db
+    .delete(featuredDays)
+    .where(
+      and(
+        eq(featuredDays.day, day),
+        sql`${featuredDays.questionId} not in (select id from questions where status = 'published')`,
+      ),
+    );
+  const pick = db
+    .insert(featuredDays)
+    .select(sql`
+      select ${day}, q.id from questions q
+      join categories c on c.name = q.category and c.mature = 0
+      left join (select question_id, max(day) as last_day from featured_days group by question_id) f
+        on f.question_id = q.id
+      where q.status = 'published'
+      order by f.last_day is not null, f.last_day, random()
+      limit 1`)
+    .onConflictDoNothing();
   const [, , [row]] = await db.batch([
     dropUnpublished,
     pick,

@@ -16,13 +16,17 @@ export type NewReport = {
 
 /**
  * Adds the report only while the question is published; the primary key (question, voter) makes a
- * repeat a no-op. `meta.changes` of the result says whether a row was written.
+ * repeat a no-op. `meta.changes` of the result says whether a row was written. (Query builders
+ * throughout: drizzle's D1 batch cannot bind the parameters of raw `db.run` statements.)
  */
 export function insertReport(db: Database, report: NewReport) {
-  return db.run(sql`
-    insert or ignore into ${reports} (question_id, voter_hash, reason, note, created_at)
-    select ${report.questionId}, ${report.voterHash}, ${report.reason}, ${report.note}, ${report.createdAt.getTime()}
-    from ${questions} where ${questions.id} = ${report.questionId} and ${questions.status} = 'published'`);
+  // The selected values follow the table's column order, resolved_at last.
+  return db
+    .insert(reports)
+    .select(sql`
+      select ${report.questionId}, ${report.voterHash}, ${report.reason}, ${report.note}, ${report.createdAt.getTime()}, null
+      from ${questions} where ${questions.id} = ${report.questionId} and ${questions.status} = 'published'`)
+    .onConflictDoNothing();
 }
 
 /**
@@ -30,11 +34,17 @@ export function insertReport(db: Database, report: NewReport) {
  * batch as the insert, so the report that reaches the threshold is always the one that hides it.
  */
 export function hideWhenReported(db: Database, questionId: string, threshold: number) {
-  return db.run(sql`
-    update ${questions} set status = 'hidden'
-    where ${questions.id} = ${questionId} and ${questions.status} = 'published'
-      and (select count(*) from ${reports}
-           where ${reports.questionId} = ${questionId} and ${reports.resolvedAt} is null) >= ${threshold}`);
+  const openReports = sql`(select count(*) from ${reports} where ${reports.questionId} = ${questionId} and ${reports.resolvedAt} is null)`;
+  return db
+    .update(questions)
+    .set({ status: "hidden" })
+    .where(
+      and(
+        eq(questions.id, questionId),
+        eq(questions.status, "published"),
+        sql`${openReports} >= ${threshold}`,
+      ),
+    );
 }
 
 export function questionStatus(db: Database, questionId: string) {

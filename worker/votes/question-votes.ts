@@ -131,17 +131,16 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
 
   /**
    * Reads the question from D1 now rather than at the next recheck, so a hidden, restored or edited
-   * question takes effect at once; home passes it on to every shard it has counted for. Returns
-   * whether the question takes votes. An object that never learnt the question has nothing to forget.
+   * question takes effect at once; home passes it on to every shard it has counted for. An object
+   * that never learnt the question has nothing to forget: it reads D1 when first asked anyway.
    */
-  async refreshQuestion(questionId: string): Promise<boolean> {
-    if (this.info?.id !== questionId) return false;
+  async refreshQuestion(questionId: string): Promise<void> {
+    if (this.info?.id !== questionId) return;
     await this.readQuestionAgain();
     if (this.shard.index === 0 && this.shard.count > 1) {
       const shards = Array.from({ length: this.shard.count - 1 }, (_, i) => i + 1);
       await Promise.all(shards.map((index) => this.objectFor(questionId, index).refreshQuestion(questionId)));
     }
-    return !this.closed;
   }
 
   /** Home, from a shard's alarm: keeps its counts for totals and D1, answers with everyone's. */
