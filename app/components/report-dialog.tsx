@@ -49,7 +49,7 @@ export default function ReportDialog({ question, onClose }: ReportDialogProps) {
         <fetcher.Form method="post" action={`/question/${question.slug}`}>
           <input type="hidden" name="intent" value={INTENTS.report} />
           <input type="hidden" name="questionId" value={question.id} />
-          {answer?.status === "error" && (
+          {answer?.status === "error" && !answer.fieldErrors && (
             <p
               role="alert"
               className="mt-4 rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100"

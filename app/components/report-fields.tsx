@@ -41,7 +41,7 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
           ))}
         </div>
         {errors.reason && (
-          <p id={`${idPrefix}-reason-error`} className={errorText}>
+          <p id={`${idPrefix}-reason-error`} role="alert" className={errorText}>
             {errors.reason}
           </p>
         )}
@@ -64,7 +64,7 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
         className={`${input} mt-1`}
       />
       {errors.note && (
-        <p id={`${noteId}-error`} className={errorText}>
+        <p id={`${noteId}-error`} role="alert" className={errorText}>
           {errors.note}
         </p>
       )}

@@ -45,7 +45,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <Form method="post">
             <input type="hidden" name="questionId" value={question.id} />
-            {error && (
+            {error && !error.fieldErrors && (
               <p
                 role="alert"
                 className="mt-4 rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100"
