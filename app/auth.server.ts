@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
 import type { SessionUser } from "../worker/auth/calls";
 import { type AuthCallResult, callAuth } from "../worker/auth/calls";
+import { moderatorOf } from "../worker/auth/roles";
 import { enabledSocialProviders } from "../worker/auth/social";
 import { callbackDestination, startSocialSignIn } from "../worker/auth/social-flow";
 import { readConfig } from "../worker/config";
@@ -18,8 +19,11 @@ export function authCall(request: Request, context: Context, path: string, body?
 
 /** The header's view of the visitor: no database read unless a session cookie came with the request. */
 export async function signedIn(context: Context) {
-  const user = await requestContext(context).user();
-  return user ? { displayName: displayName(user) } : null;
+  const { app, user } = requestContext(context);
+  const account = await user();
+  return account
+    ? { displayName: displayName(account), canModerate: !!moderatorOf(app.config, account) }
+    : null;
 }
 
 /** The signed-in user of a page that only makes sense signed in; anyone else is sent to sign in first. */

@@ -31,6 +31,13 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("settings", "routes/settings.tsx"),
   route("activity", "routes/activity.tsx"),
+  // Moderators only: everyone else gets the site's 404 on every page and action (moderate/guard.server.ts).
+  route("moderate", "routes/moderate/layout.tsx", [
+    index("routes/moderate/queue.tsx"),
+    route("reports", "routes/moderate/reports.tsx"),
+    route("inbox", "routes/moderate/inbox.tsx"),
+    route("log", "routes/moderate/log.tsx"),
+  ]),
   // Development only: a 404 unless MAILBOX=on.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
 

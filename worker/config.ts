@@ -55,6 +55,28 @@ const siteUrl = z
     return parsed.origin;
   });
 
+/** "a@example.com, b@example.com": accounts that are admins without a grant (the first admin). */
+const adminEmails = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const emails = value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+    for (const email of emails) {
+      if (!z.email().safeParse(email).success) {
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: `ADMIN_EMAILS lists "${email}", not an e-mail address.`,
+        });
+        return z.NEVER;
+      }
+    }
+    return new Set(emails);
+  });
+
 const configSchema = z.object({
   VOTER_SECRET: z
     .string({
@@ -72,6 +94,7 @@ const configSchema = z.object({
   APP_VERSION: z.string().default("dev"),
   HOT_QUESTION_SHARDS: hotQuestionShards,
   SITE_URL: siteUrl,
+  ADMIN_EMAILS: adminEmails,
 });
 
 export type Config = {
@@ -89,6 +112,8 @@ export type Config = {
   siteUrl: string | undefined;
   /** Google and GitHub sign-in: on when both the provider's client id and secret are set. */
   social: SocialSettings;
+  /** Lower-case addresses whose confirmed accounts are admins whatever their stored role. */
+  adminEmails: ReadonlySet<string>;
 };
 
 /** How many objects hold the question's votes: 1 unless the setting lists it. */
@@ -114,6 +139,7 @@ export function readConfig(env: Cloudflare.Env): Config {
       hotQuestionShards: parsed.data.HOT_QUESTION_SHARDS,
       siteUrl: parsed.data.SITE_URL,
       social: readSocialSettings(env),
+      adminEmails: parsed.data.ADMIN_EMAILS,
     };
     cache.set(env, config);
   }

@@ -6,7 +6,7 @@ import { SignInButton } from "./sign-in-button";
 const MENU_ITEM =
   "block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800";
 
-export type HeaderUser = { displayName: string } | null;
+export type HeaderUser = { displayName: string; canModerate: boolean } | null;
 
 /** The first character of the name, by code point (so a letter outside the basic plane stays whole). */
 function initialOf(name: string): string {
@@ -45,6 +45,11 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         <a href="/settings" className={MENU_ITEM}>
           Settings
         </a>
+        {user.canModerate && (
+          <a href="/moderate" className={MENU_ITEM}>
+            Moderation
+          </a>
+        )}
         <Form method="post" action="/sign-out" reloadDocument>
           <button type="submit" className={MENU_ITEM}>
             Sign Out

@@ -22,17 +22,38 @@ export async function readTextForm<K extends string>(
   request: Request,
   fields: readonly K[],
 ): Promise<Record<K, string>> {
+  return textValues(await readFormData(request), fields);
+}
+
+/** Like readTextForm, plus one field that may repeat (a group of checkboxes): its values, each text. */
+export async function readTextFormWithList<K extends string, L extends string>(
+  request: Request,
+  fields: readonly K[],
+  list: L,
+): Promise<Record<K, string> & Record<L, string[]>> {
+  const form = await readFormData(request);
+  const values = form.getAll(list);
+  if (values.some((value) => typeof value !== "string")) {
+    throw data(`${list} must be text, not a file.`, { status: 400 });
+  }
+  return { ...textValues(form, fields), [list]: values as string[] } as Record<K, string> &
+    Record<L, string[]>;
+}
+
+async function readFormData(request: Request): Promise<FormData> {
   if (!FORM_TYPE.test(request.headers.get("Content-Type") ?? "")) {
     return refuse(request, "This page only accepts its own form posts.", 415);
   }
   const body = await readLimitedBody(request, FORM_MAX_BYTES);
   if (!body) throw data(`The form is larger than ${FORM_MAX_BYTES / 1024} KB.`, { status: 413 });
-  let form: FormData;
   try {
-    form = await new Request(request.url, { method: "POST", headers: request.headers, body }).formData();
+    return await new Request(request.url, { method: "POST", headers: request.headers, body }).formData();
   } catch {
     throw data("The form could not be read.", { status: 400 });
   }
+}
+
+function textValues<K extends string>(form: FormData, fields: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const field of fields) {
     const sent = form.getAll(field);

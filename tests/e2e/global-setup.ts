@@ -8,6 +8,8 @@ import { BREAKOUT_QUESTION } from "./test-data";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's local state, for commands run beside it (npm run admin -- --persist-to). */
+    serverState: string;
   }
 }
 
@@ -41,5 +43,6 @@ function addFillerQuestions(state: string) {
 export default async function setup(project: TestProject) {
   const server = await serveBuild("e2e", addFillerQuestions);
   project.provide("baseURL", server.baseURL);
+  project.provide("serverState", server.state);
   return server.stop;
 }

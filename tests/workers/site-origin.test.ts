@@ -9,6 +9,7 @@ const config = (siteUrl?: string): Config => ({
   mail: { kind: "none" },
   version: "test",
   hotQuestionShards: new Map(),
+  adminEmails: new Set(),
   siteUrl,
   social: {},
 });

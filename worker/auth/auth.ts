@@ -54,7 +54,12 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
     },
     // /settings deletes an account after its password (or, for Google and GitHub accounts, a sign-in
     // within the last day: better-auth's freshAge).
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // Read with every session, so /moderate needs no query of its own. Never input: a visitor
+      // cannot name their own role when signing up or updating their name; `npm run admin` grants it.
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
+    },
     emailVerification: {
       sendOnSignUp: true,
       sendVerificationEmail: ({ user, token }) =>

@@ -1,4 +1,5 @@
 import { readConfig } from "../config";
+import { USER_ROLES, type UserRole } from "../db/schema";
 import { AUTH_BASE_PATH, authFor } from "./auth";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
 
@@ -54,12 +55,18 @@ export async function callAuth(
   return { ok: false, status: response.status, message: errorMessage(data), retryAfter };
 }
 
-export type SessionUser = { id: string; name: string; email: string };
+export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; role: UserRole };
 
 /** The signed-in user, or undefined; skips the database for visitors without a session cookie. */
 export async function currentUser(env: Cloudflare.Env, origin: string, request: Request) {
   const session = await authFor(env, origin).api.getSession({ headers: request.headers });
   if (!session) return undefined;
-  const { id, name, email } = session.user;
-  return { id, name, email } satisfies SessionUser;
+  const { id, name, email, emailVerified, role } = session.user;
+  return {
+    id,
+    name,
+    email,
+    emailVerified,
+    role: USER_ROLES.find((r) => r === role) ?? "user",
+  } satisfies SessionUser;
 }

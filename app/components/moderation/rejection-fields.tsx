@@ -1,0 +1,44 @@
+import { MODERATOR_NOTE_MAX, REJECTION_REASONS } from "../../lib/moderation-rules";
+import { input } from "../../lib/ui";
+
+/** The reason list and the optional note of a rejection or removal; ids are unique per form. */
+export function RejectionFields({ idPrefix, form }: { idPrefix: string; form?: string }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_1fr]">
+      <div>
+        <label htmlFor={`${idPrefix}-reason`} className="block text-sm font-semibold">
+          Reason
+        </label>
+        <select
+          id={`${idPrefix}-reason`}
+          name="reason"
+          form={form}
+          required
+          className={`${input} mt-1`}
+          defaultValue=""
+        >
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {Object.entries(REJECTION_REASONS).map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-note`} className="block text-sm font-semibold">
+          Note for the submitter <span className="font-normal">(optional)</span>
+        </label>
+        <input
+          id={`${idPrefix}-note`}
+          name="note"
+          form={form}
+          maxLength={MODERATOR_NOTE_MAX}
+          className={`${input} mt-1`}
+        />
+      </div>
+    </div>
+  );
+}

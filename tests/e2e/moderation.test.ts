@@ -1,0 +1,180 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { binPath, offlineEnv, root } from "../../scripts/tools";
+import { registerConfirmed, signInAs, uniqueEmail } from "./account-helpers";
+import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+const PASSWORD = "moderate-me";
+const PAGES = ["/moderate", "/moderate/reports", "/moderate/inbox", "/moderate/log"];
+
+/** The README's command, run beside the test server on its own database. */
+function admin(...args: string[]) {
+  return execFileSync(binPath("tsx"), ["scripts/admin.ts", ...args, "--persist-to", inject("serverState")], {
+    cwd: root,
+    env: offlineEnv(),
+    encoding: "utf8",
+  });
+}
+
+/** A pending question, submitted through the API as a visitor would; its text is unique to the run. */
+async function submitQuestion(label: string) {
+  const tag = randomUUID().slice(0, 8);
+  const res = await fetch(`${baseURL()}/api/questions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": `10.77.${tag.charCodeAt(0)}.9` },
+    body: JSON.stringify({
+      questionText: `Would you rather ${label} ${tag} today or tomorrow?`,
+      optionA: `Today ${tag}`,
+      optionB: `Tomorrow ${tag}`,
+      category: "Funny",
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { data } = (await res.json()) as { data: { id: string; slug: string } };
+  return { ...data, text: `Would you rather ${label} ${tag} today or tomorrow?`, optionA: `Today ${tag}` };
+}
+
+const publicStatus = async (slug: string) => (await fetch(`${baseURL()}/api/questions/slug/${slug}`)).status;
+
+async function signedInAccount(role?: "moderator" | "admin", javaScriptEnabled = true) {
+  const email = uniqueEmail(role ?? "plain");
+  const visitor = await browser.page({ javaScriptEnabled });
+  await registerConfirmed(visitor.page, "Morgan Mod", email, PASSWORD);
+  // The confirmation page goes home by itself after 3 seconds; signing in starts after that.
+  await visitor.page.waitForURL((url) => url.searchParams.get("confirmed") === "true");
+  if (role) expect(admin("grant", email, role)).toContain(`is now ${role}`);
+  await signInAs(visitor.page, email, PASSWORD);
+  return { ...visitor, email };
+}
+
+async function cookieHeader(context: BrowserContext) {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+async function expectNotFound(cookie: string | undefined, pendingId: string) {
+  for (const path of PAGES) {
+    const headers = { Origin: baseURL(), ...(cookie ? { cookie } : {}) };
+    const page = await fetch(`${baseURL()}${path}`, { headers });
+    expect(page.status, path).toBe(404);
+    const form = new URLSearchParams({
+      intent: path === "/moderate/inbox" ? "handled" : "approve",
+      id: pendingId,
+    });
+    for (const target of [path === "/moderate" ? "/moderate?index" : path, `${path}.data`]) {
+      const post = await fetch(`${baseURL()}${target}`, { method: "POST", headers, body: form });
+      expect(post.status, `POST ${target}`).toBe(404);
+    }
+  }
+}
+
+describe("/moderate", () => {
+  it("is a 404, page and action, to visitors and to signed-in users without a role", {
+    timeout: 60_000,
+  }, async () => {
+    const pending = await submitQuestion("be refused");
+    await expectNotFound(undefined, pending.id);
+    const plain = await signedInAccount();
+    await expectNotFound(await cookieHeader(plain.context), pending.id);
+    // The direct approval posts changed nothing.
+    expect(await publicStatus(pending.slug)).toBe(404);
+    await plain.context.close();
+  });
+
+  it("lets a granted moderator approve and reject from the keyboard; the approved question takes votes", {
+    timeout: 90_000,
+  }, async () => {
+    const first = await submitQuestion("approve by keyboard");
+    const second = await submitQuestion("reject by keyboard");
+    const { page, context } = await signedInAccount("moderator");
+
+    await page.getByLabel("Account menu for Morgan Mod").click();
+    await page.getByRole("link", { name: "Moderation" }).click();
+    await page.getByRole("heading", { name: "Moderation", level: 1 }).waitFor();
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Clicking an item's text makes it the current one, as j and k do.
+    const item = (text: string) => page.getByRole("article", { name: text });
+    await item(first.text).getByRole("heading").click();
+    await page.keyboard.press("a");
+    await page.getByText("Published: it now shows in lists and search, and takes votes.").waitFor();
+    await item(first.text).waitFor({ state: "detached" });
+
+    await item(second.text).getByRole("heading").click();
+    await page.keyboard.press("k");
+    await page.keyboard.press("j");
+    expect(await item(second.text).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("r");
+    const reason = item(second.text).getByLabel("Reason");
+    expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    await reason.selectOption("low-quality");
+    await item(second.text)
+      .getByLabel(/Note for the submitter/)
+      .fill("Please check the spelling.");
+    await item(second.text).getByRole("button", { name: "Reject question" }).click();
+    await page.getByText("Rejected. The submitter will see your reason.").waitFor();
+
+    expect(await publicStatus(second.slug)).toBe(404);
+    await page.goto(`/question/${first.slug}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: new RegExp(first.optionA) }).click();
+    await page.getByText("Vote submitted successfully!").waitFor();
+
+    await page.goto("/moderate/log");
+    await page.getByText("Rejected").first().waitFor();
+    expect(await page.getByRole("cell", { name: "Please check the spelling." }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("works without JavaScript at 360 px: bulk approve, the inbox and the log", {
+    timeout: 90_000,
+  }, async () => {
+    const a = await submitQuestion("bulk one");
+    const b = await submitQuestion("bulk two");
+    const contact = await fetch(`${baseURL()}/contact`, {
+      method: "POST",
+      headers: { Origin: baseURL(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name: "Inbox Tester",
+        email: "inbox@example.com",
+        subject: "content",
+        message: `Please look at ${a.id}`,
+      }),
+    });
+    expect(contact.ok).toBe(true);
+    const { page, context } = await signedInAccount("admin", false);
+    await page.setViewportSize({ width: 360, height: 800 });
+
+    await page.goto("/moderate");
+    for (const question of [a, b]) {
+      await page.getByRole("article", { name: question.text }).getByRole("checkbox").check();
+    }
+    await screenshot(page, "moderate-queue-360");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole("button", { name: "Approve selected" }).click();
+    await page.getByText(/^Published 2 questions/).waitFor();
+    expect([await publicStatus(a.slug), await publicStatus(b.slug)]).toEqual([200, 200]);
+
+    await page.goto("/moderate/inbox");
+    const message = page.getByRole("article").filter({ hasText: `Please look at ${a.id}` });
+    await message.getByText("Unread").waitFor();
+    await message.getByRole("button", { name: "Mark handled" }).click();
+    await page.getByText("Marked handled.").waitFor();
+    await page
+      .getByRole("article")
+      .filter({ hasText: `Please look at ${a.id}` })
+      .getByText("Handled", { exact: true })
+      .waitFor();
+    await screenshot(page, "moderate-inbox-360");
+
+    await page.goto("/moderate/log");
+    await page.getByText("Marked a message handled").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, "moderate-log-360");
+    await context.close();
+  });
+});

@@ -1,0 +1,342 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { effectiveRole, type Moderator, moderatorOf } from "../../worker/auth/roles";
+import type { UserRole } from "../../worker/db/schema";
+import { sendContactMessage } from "../../worker/services/contact";
+import { appContext } from "../../worker/services/context";
+import { ServiceError } from "../../worker/services/errors";
+import { auditLog } from "../../worker/services/moderation/audit-log";
+import { ALREADY_DECIDED } from "../../worker/services/moderation/decide";
+import { contactInbox, markMessage } from "../../worker/services/moderation/inbox";
+import {
+  approveSubmissions,
+  approveWithEdits,
+  rejectSubmissions,
+  reviewQueue,
+} from "../../worker/services/moderation/queue";
+import { reportDecisions, reportedQuestions } from "../../worker/services/moderation/reported";
+import { auth, visitor } from "./auth-helpers";
+import { api, type Json, postJson } from "./helpers";
+
+const ctx = () => appContext(env);
+const now = () => new Date();
+let counter = 0;
+
+async function addUser(role: "user" | "moderator" | "admin", verified = true) {
+  const id = `user-${++counter}`;
+  const email = `${id}@example.com`;
+  await env.DB.prepare(
+    "insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(id, `Person ${counter}`, email, verified ? 1 : 0, role, Date.now(), Date.now())
+    .run();
+  return { id, email };
+}
+
+async function moderator(): Promise<Moderator> {
+  const { id, email } = await addUser("moderator");
+  return { userId: id, email, role: "moderator" };
+}
+
+/** A pending submission through the public API, as a visitor would send it. */
+async function submit(text = `Would you rather test moderation case ${++counter} here?`) {
+  const res = await postJson("/api/questions", {
+    questionText: text,
+    optionA: `Left ${counter}`,
+    optionB: `Right ${counter}`,
+    category: "Funny",
+  });
+  expect(res.status).toBe(201);
+  return res.body.data as { id: string; slug: string };
+}
+
+const row = (id: string) => env.DB.prepare("select * from questions where id = ?").bind(id).first<Json>();
+const logFor = (id: string) =>
+  env.DB.prepare("select * from moderation_log where question_id = ? order by id").bind(id).all<Json>();
+const publicRead = (slug: string) => api(`/api/questions/slug/${slug}`);
+const vote = (id: string) => postJson(`/api/questions/${id}/vote`, { option: "A" });
+
+async function published(mod?: Moderator) {
+  const question = await submit();
+  await approveSubmissions(ctx(), mod ?? (await moderator()), [question.id], now());
+  return question;
+}
+
+describe("roles", () => {
+  const person = (role: UserRole, email = "person@example.com", emailVerified = true) => ({
+    id: "u1",
+    name: "Person",
+    email,
+    emailVerified,
+    role,
+  });
+  const none = { adminEmails: new Set<string>() };
+
+  it("lets moderators and admins in and nobody else", () => {
+    expect(moderatorOf(none, person("user"))).toBeUndefined();
+    expect(moderatorOf(none, person("moderator"))).toEqual({
+      userId: "u1",
+      email: "person@example.com",
+      role: "moderator",
+    });
+    expect(moderatorOf(none, person("admin"))).toMatchObject({ role: "admin" });
+  });
+
+  it("makes ADMIN_EMAILS admins only once the address is confirmed, whatever its case", () => {
+    const config = { adminEmails: new Set(["boss@example.com"]) };
+    expect(moderatorOf(config, person("user", "Boss@Example.com"))).toMatchObject({ role: "admin" });
+    expect(moderatorOf(config, person("user", "boss@example.com", false))).toBeUndefined();
+    expect(effectiveRole(config, person("moderator", "other@example.com"))).toBe("moderator");
+  });
+
+  it("never lets a visitor choose their own role at sign-up", async () => {
+    const email = `role-${++counter}@example.com`;
+    const signUp = await auth(visitor(`203.0.113.${counter}`), "/sign-up/email", {
+      name: "Sneaky",
+      email,
+      password: "correct-horse",
+      role: "admin",
+    });
+    // better-auth ignores a field that is not input, or refuses the whole sign-up: either way no admin.
+    const stored = await env.DB.prepare("select role from users where email = ?").bind(email).first<Json>();
+    expect(signUp.ok ? stored?.role : "refused").toBe(signUp.ok ? "user" : "refused");
+  });
+});
+
+describe("the review queue", () => {
+  it("lists pending submissions oldest first with their age against the 24-hour promise", async () => {
+    const first = await submit();
+    const second = await submit();
+    await env.DB.prepare("update questions set created_at = ? where id = ?")
+      .bind(Date.now() - 30 * 3_600_000, first.id)
+      .run();
+    const queue = await reviewQueue(ctx(), now());
+    const ids = queue.items.map((item) => item.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(queue.items.find((i) => i.id === first.id)).toMatchObject({ overdue: true });
+    expect(queue.items.find((i) => i.id === second.id)).toMatchObject({ overdue: false });
+    expect(queue.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("approving publishes it: readable, listed, searchable and votable, and logged", async () => {
+    const question = await submit("Would you rather moderate zebras or moderate giraffes today?");
+    expect((await publicRead(question.slug)).status).toBe(404);
+    expect((await vote(question.id)).status).toBe(404);
+
+    const mod = await moderator();
+    expect(await approveSubmissions(ctx(), mod, [question.id], now())).toBe(1);
+
+    expect((await publicRead(question.slug)).status).toBe(200);
+    const search = await api("/api/questions?search=zebras%20giraffes&category=Funny");
+    expect(search.body.data.map((q: Json) => q.id)).toContain(question.id);
+    expect((await vote(question.id)).status).toBe(200);
+    const stored = await row(question.id);
+    expect(stored).toMatchObject({ status: "published" });
+    expect(stored?.published_at).toEqual(expect.any(Number));
+
+    const { results } = await logFor(question.id);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      action: "approve",
+      actor_email: mod.email,
+      actor_user_id: mod.userId,
+    });
+    expect(JSON.parse(results[0]?.before)).toMatchObject({ status: "pending", publishedAt: null });
+    expect(JSON.parse(results[0]?.after)).toMatchObject({ status: "published" });
+  });
+
+  it("applies and logs a decision once when two moderators decide at the same time", async () => {
+    const question = await submit();
+    const [first, second] = await Promise.allSettled([
+      approveSubmissions(ctx(), await moderator(), [question.id], now()),
+      rejectSubmissions(ctx(), await moderator(), [question.id], { reason: "duplicate" }, now()),
+    ]);
+    const outcomes = [first, second].map((o) => (o.status === "fulfilled" ? o.value : 0));
+    expect(outcomes.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await logFor(question.id)).results).toHaveLength(1);
+    await expect(approveSubmissions(ctx(), await moderator(), [question.id], now())).rejects.toThrow(
+      "already been reviewed",
+    );
+  });
+
+  it("edits then approves: new text, options and category, a slug from the new text, before and after logged", async () => {
+    const question = await submit();
+    await approveWithEdits(
+      ctx(),
+      await moderator(),
+      question.id,
+      {
+        questionText: "Would you rather edit a question carefully or publish it quickly?",
+        optionA: "Edit carefully",
+        optionB: "Publish quickly",
+        category: "Deep",
+      },
+      now(),
+    );
+    const stored = await row(question.id);
+    expect(stored).toMatchObject({
+      status: "published",
+      category: "Deep",
+      option_a: "Edit carefully",
+      slug: "would-you-rather-edit-a-question-carefully-or-publ",
+    });
+    expect((await publicRead(stored?.slug)).body.data.questionText).toBe(
+      "Would you rather edit a question carefully or publish it quickly?",
+    );
+    const [entry] = (await logFor(question.id)).results;
+    expect(entry?.action).toBe("edit-approve");
+    expect(JSON.parse(entry?.before)).toMatchObject({ category: "Funny", slug: question.slug });
+    expect(JSON.parse(entry?.after)).toMatchObject({ category: "Deep", optionA: "Edit carefully" });
+  });
+
+  it("refuses an edit to an unknown category or to another question's text, and writes nothing", async () => {
+    const taken = await published();
+    const takenText = (await row(taken.id))?.question_text as string;
+    const question = await submit();
+    const edit = { questionText: "Would you rather a b c?", optionA: "A", optionB: "B", category: "Nope" };
+    await expect(approveWithEdits(ctx(), await moderator(), question.id, edit, now())).rejects.toThrow(
+      "Please select a valid category",
+    );
+    await expect(
+      approveWithEdits(
+        ctx(),
+        await moderator(),
+        question.id,
+        { ...edit, questionText: takenText, category: "Funny" },
+        now(),
+      ),
+    ).rejects.toThrow("Another question already has this text.");
+    expect(await row(question.id)).toMatchObject({ status: "pending" });
+    expect((await logFor(question.id)).results).toHaveLength(0);
+  });
+
+  it("rejects with a reason and note the submitter will see, and bulk decisions skip decided ones", async () => {
+    const [a, b, c] = [await submit(), await submit(), await submit()];
+    const mod = await moderator();
+    expect(
+      await rejectSubmissions(ctx(), mod, [a.id], { reason: "other", note: "Too close to a rule." }, now()),
+    ).toBe(1);
+    expect(await row(a.id)).toMatchObject({
+      status: "rejected",
+      rejection_reason: "other",
+      rejection_note: "Too close to a rule.",
+    });
+    expect((await publicRead(a.slug)).status).toBe(404);
+
+    expect(await approveSubmissions(ctx(), mod, [a.id, b.id, c.id], now())).toBe(2);
+    expect(await row(a.id)).toMatchObject({ status: "rejected" });
+    expect(await row(c.id)).toMatchObject({ status: "published" });
+  });
+});
+
+describe("reported and hidden questions", () => {
+  async function report(questionId: string, voter: string, reason = "spam") {
+    await env.DB.prepare(
+      "insert into reports (question_id, voter_hash, reason, note, created_at) values (?, ?, ?, ?, ?)",
+    )
+      .bind(questionId, voter, reason, reason === "other" ? "Looks wrong" : null, Date.now())
+      .run();
+  }
+
+  it("lists questions with open reports and their reasons, and hidden ones apart", async () => {
+    const reported = await published();
+    await report(reported.id, "voter-1", "offensive");
+    await report(reported.id, "voter-2", "other");
+    const hidden = await published();
+    await reportDecisions.hide(ctx(), await moderator(), hidden.id, now());
+
+    const { reported: open, hidden: hiddenList } = await reportedQuestions(ctx());
+    const entry = open.find((q) => q.question.questionId === reported.id);
+    expect(entry?.reports.map((r) => r.reason).sort()).toEqual(["offensive", "other"]);
+    expect(entry?.reports.find((r) => r.reason === "other")?.note).toBe("Looks wrong");
+    expect(hiddenList.map((q) => q.questionId)).toContain(hidden.id);
+  });
+
+  it("hide takes it out of every read until restored; keep and restore close its reports", async () => {
+    const question = await published();
+    await report(question.id, "voter-a");
+    const mod = await moderator();
+    await reportDecisions.hide(ctx(), mod, question.id, now());
+    expect((await publicRead(question.slug)).status).toBe(404);
+    expect((await api(`/api/questions/${question.id}`)).status).toBe(404);
+    const list = await api("/api/questions?category=Funny&limit=100");
+    expect(list.body.data.map((q: Json) => q.id)).not.toContain(question.id);
+    expect((await vote(question.id)).status).toBe(404);
+    const { results: open } = await env.DB.prepare(
+      "select * from reports where question_id = ? and resolved_at is null",
+    )
+      .bind(question.id)
+      .all();
+    expect(open).toHaveLength(0);
+
+    await reportDecisions.restore(ctx(), mod, question.id, now());
+    expect((await publicRead(question.slug)).status).toBe(200);
+    expect((await logFor(question.id)).results.map((r) => r.action)).toEqual(["approve", "hide", "restore"]);
+  });
+
+  it("keeps a reported question live and closes its reports", async () => {
+    const question = await published();
+    await report(question.id, "voter-k");
+    await reportDecisions.keep(ctx(), await moderator(), question.id, now());
+    expect(await row(question.id)).toMatchObject({ status: "published" });
+    const { reported } = await reportedQuestions(ctx());
+    expect(reported.map((q) => q.question.questionId)).not.toContain(question.id);
+  });
+
+  it("edits a reported question in place, keeping its address", async () => {
+    const question = await published();
+    await report(question.id, "voter-e");
+    const edit = {
+      questionText: "Would you rather fix a typo or leave it forever?",
+      optionA: "Fix",
+      optionB: "Leave",
+      category: "Funny",
+    };
+    await reportDecisions.edit(ctx(), await moderator(), question.id, edit, now());
+    const read = await publicRead(question.slug);
+    expect(read.body.data).toMatchObject({ questionText: edit.questionText, optionA: "Fix" });
+  });
+
+  it("removes a question for good with a reason, and says so when another moderator got there first", async () => {
+    const question = await published();
+    const mod = await moderator();
+    await reportDecisions.remove(ctx(), mod, question.id, { reason: "offensive" }, now());
+    expect(await row(question.id)).toMatchObject({ status: "rejected", rejection_reason: "offensive" });
+    expect((await publicRead(question.slug)).status).toBe(404);
+    const again = reportDecisions.hide(ctx(), mod, question.id, now());
+    await expect(again).rejects.toThrow(ALREADY_DECIDED);
+    await expect(reportDecisions.keep(ctx(), mod, "missing-id", now())).rejects.toBeInstanceOf(ServiceError);
+  });
+});
+
+describe("the contact inbox and the audit log", () => {
+  it("lists unread first, marks handled once, and logs who did it", async () => {
+    const old = await sendContactMessage(ctx(), {
+      name: "A",
+      email: "a@example.com",
+      subject: "bug",
+      message: "First",
+    });
+    const recent = await sendContactMessage(ctx(), {
+      name: "B",
+      email: "b@example.com",
+      subject: "other",
+      message: "Second",
+    });
+    const mod = await moderator();
+    await markMessage(ctx(), mod, old.id, true, now());
+    await expect(markMessage(ctx(), mod, old.id, true, now())).rejects.toThrow("already handled");
+
+    const inbox = await contactInbox(ctx());
+    const order = inbox.messages.map((m) => m.id);
+    expect(order.indexOf(recent.id)).toBeLessThan(order.indexOf(old.id));
+    expect(inbox.messages.find((m) => m.id === old.id)?.handledAt).not.toBeNull();
+
+    const entries = await auditLog(ctx());
+    expect(entries.find((e) => e.contactMessageId === old.id)).toMatchObject({
+      actor: mod.email,
+      action: "Marked a message handled",
+      changes: [{ field: "handled", before: false, after: true }],
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { MODERATION_ACTIONS, type ModerationAction } from "../../../app/lib/moderation-rules";
+import { recentLog } from "../../db/moderation";
+import type { AppContext } from "../context";
+
+const LOG_PAGE = 100;
+
+const parsed = (json: string | null): Record<string, unknown> =>
+  json ? (JSON.parse(json) as Record<string, unknown>) : {};
+
+/** The latest moderator actions: who, what, when, and each changed field before and after. */
+export async function auditLog(ctx: AppContext) {
+  const rows = await recentLog(ctx.db, LOG_PAGE);
+  return rows.map((row) => {
+    const before = parsed(row.before);
+    const after = parsed(row.after);
+    return {
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      actor: row.actorEmail,
+      action: MODERATION_ACTIONS[row.action as ModerationAction] ?? row.action,
+      questionId: row.questionId,
+      contactMessageId: row.contactMessageId,
+      changes: Object.keys(after).map((field) => ({
+        field,
+        before: before[field] ?? null,
+        after: after[field] ?? null,
+      })),
+    };
+  });
+}

@@ -1,0 +1,13 @@
+import { unhandledCount } from "../../db/contact";
+import { pendingCount, reportedCount } from "../../db/moderation";
+import type { AppContext } from "../context";
+
+/** What waits in each section of /moderate, in one round trip. */
+export async function moderationCounts(ctx: AppContext) {
+  const [[pending], [reported], [unread]] = await ctx.db.batch([
+    pendingCount(ctx.db),
+    reportedCount(ctx.db),
+    unhandledCount(ctx.db),
+  ]);
+  return { pending: pending?.n ?? 0, reported: reported?.n ?? 0, unread: unread?.n ?? 0 };
+}

@@ -1,0 +1,41 @@
+import type { ModerationAction } from "../../../app/lib/moderation-rules";
+import type { Moderator } from "../../auth/roles";
+import { applyDecisions, type Decision, type QuestionChanges, questionsForReview } from "../../db/moderation";
+import type { QuestionRow, QuestionStatus } from "../../db/schema";
+import type { AppContext } from "../context";
+import { notFound, ServiceError } from "../errors";
+
+export const ALREADY_DECIDED =
+  "Another moderator has already decided on this question; the page now shows where it stands.";
+
+/** The log's before and after: only what the decision changes, dates as ISO text. */
+export function decision(
+  row: QuestionRow,
+  action: ModerationAction,
+  from: readonly QuestionStatus[],
+  set: QuestionChanges,
+): Decision {
+  const keys = Object.keys(set) as (keyof QuestionChanges)[];
+  const shown = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+  return {
+    questionId: row.id,
+    from,
+    set,
+    action,
+    before: Object.fromEntries(keys.map((k) => [k, shown(row[k])])),
+    after: Object.fromEntries(keys.map((k) => [k, shown(set[k])])),
+  };
+}
+
+/** The question a moderator acts on, or a 404 for an id that is not one. */
+export async function reviewedQuestion(ctx: AppContext, id: string): Promise<QuestionRow> {
+  const [row] = await questionsForReview(ctx.db, [id]);
+  if (!row) throw notFound("That question does not exist.");
+  return row;
+}
+
+/** Applies one decision, or says that someone else got there first (nothing written then). */
+export async function decideOne(ctx: AppContext, actor: Moderator, made: Decision, now: Date) {
+  const applied = await applyDecisions(ctx.db, actor, [made], now);
+  if (!applied.has(made.questionId)) throw new ServiceError(409, ALREADY_DECIDED);
+}

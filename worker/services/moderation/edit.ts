@@ -1,0 +1,45 @@
+import type { QuestionEdit } from "../../../app/lib/moderation-rules";
+import { normaliseForDuplicates, slugify, uniqueSlug } from "../../../app/lib/slug";
+import type { QuestionChanges } from "../../db/moderation";
+import { slugsStartingWith } from "../../db/questions";
+import type { QuestionRow } from "../../db/schema";
+import { findCategory } from "../categories";
+import type { AppContext } from "../context";
+import { ServiceError } from "../errors";
+
+/**
+ * What a moderator's edit changes. New text gets a new duplicate key, and a new slug unless the
+ * question is already public: a published question keeps its address, so shared links still work.
+ */
+export async function editChanges(
+  ctx: AppContext,
+  row: QuestionRow,
+  edit: QuestionEdit,
+): Promise<QuestionChanges> {
+  const category = await findCategory(ctx, edit.category);
+  if (!category) throw new ServiceError(400, "Please select a valid category", { field: "category" });
+  const changes: QuestionChanges = {};
+  if (edit.optionA !== row.optionA) changes.optionA = edit.optionA;
+  if (edit.optionB !== row.optionB) changes.optionB = edit.optionB;
+  if (category.name !== row.category) changes.category = category.name;
+  if (edit.questionText !== row.questionText) {
+    changes.questionText = edit.questionText;
+    changes.dedupeKey = normaliseForDuplicates(edit.questionText);
+    if (row.status === "pending") {
+      const base = slugify(edit.questionText) || "question";
+      const taken = await slugsStartingWith(ctx.db, base);
+      taken.delete(row.slug);
+      changes.slug = uniqueSlug(base, (s) => taken.has(s));
+    }
+  }
+  return changes;
+}
+
+/** A unique index refused the edit: the new text is already another question's. */
+export function isDuplicateText(error: unknown): boolean {
+  return String(error).includes("UNIQUE") && String(error).includes("dedupe_key");
+}
+
+export const DUPLICATE_TEXT = new ServiceError(409, "Another question already has this text.", {
+  field: "questionText",
+});

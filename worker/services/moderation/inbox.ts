@@ -1,0 +1,52 @@
+import type { Moderator } from "../../auth/roles";
+import { inboxMessages, setMessageHandled, unhandledCount } from "../../db/contact";
+import { logIfChanged, prepared } from "../../db/moderation";
+import type { AppContext } from "../context";
+import { ServiceError } from "../errors";
+
+const INBOX_PAGE = 100;
+
+/** The contact inbox, unread first, with how many wait. */
+export async function contactInbox(ctx: AppContext) {
+  const [messages, [waiting]] = await ctx.db.batch([
+    inboxMessages(ctx.db, INBOX_PAGE),
+    unhandledCount(ctx.db),
+  ]);
+  return {
+    waiting: waiting?.n ?? 0,
+    messages: messages.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      handledAt: m.handledAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Marks a message handled or back to waiting, logged like every moderator action. */
+export async function markMessage(
+  ctx: AppContext,
+  actor: Moderator,
+  id: number,
+  handled: boolean,
+  now: Date,
+) {
+  const [changed] = await ctx.db.$client.batch<{ id: number }>([
+    prepared(ctx.db, setMessageHandled(ctx.db, id, handled ? now : null)),
+    logIfChanged(
+      ctx.db,
+      actor,
+      {
+        action: handled ? "mark-handled" : "mark-unhandled",
+        contactMessageId: id,
+        before: { handled: !handled },
+        after: { handled },
+      },
+      now,
+    ),
+  ]);
+  if (!changed?.results.length)
+    throw new ServiceError(
+      409,
+      handled ? "That message is already handled." : "That message is already waiting.",
+    );
+}
