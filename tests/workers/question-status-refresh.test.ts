@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { Moderator } from "../../worker/auth/roles";
 import { type AppContext, appContext } from "../../worker/services/context";
+import { reportDecisions } from "../../worker/services/moderation/reported";
 import { castVote, refreshQuestionStatus } from "../../worker/services/votes";
 import { shardIndexOf } from "../../worker/votes/shards";
 import { voterHash } from "../../worker/votes/voter";
@@ -64,5 +66,25 @@ describe("refreshQuestionStatus", () => {
     const q = await firstQuestion("Hard");
     await refreshQuestionStatus(base, q.id);
     expect((await castVote(base, q.id, await voterOfShard(0, 1), "A")).status).toBe("accepted");
+  });
+
+  it("follows a moderator's hide and restore without waiting for the recheck", async () => {
+    const q = await firstQuestion("Movie");
+    const moderator: Moderator = {
+      userId: "mod-refresh",
+      email: "mod-refresh@example.com",
+      role: "moderator",
+    };
+    await env.DB.prepare(
+      "insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, 'Mod', ?, 1, 'moderator', ?, ?)",
+    )
+      .bind(moderator.userId, moderator.email, Date.now(), Date.now())
+      .run();
+    // A first vote makes the object learn (and cache) the question.
+    expect((await castVote(base, q.id, await voterOfShard(0, 1), "A")).status).toBe("accepted");
+    await reportDecisions.hide(base, moderator, q.id, new Date());
+    expect((await castVote(base, q.id, await voterOfShard(0, 1), "A")).status).toBe("not-found");
+    await reportDecisions.restore(base, moderator, q.id, new Date());
+    expect((await castVote(base, q.id, await voterOfShard(0, 1), "B")).status).toBe("accepted");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ReportReason } from "../../app/lib/report-schema";
 import type { Database } from "./client";
 import { questions, reports } from "./schema";
@@ -62,46 +62,4 @@ export function reportedByQuery(db: Database, slug: string, voterHash: string | 
       .where(and(eq(reports.questionId, questionId), eq(reports.voterHash, voterHash ?? "")))
       .limit(1)
   );
-}
-
-/** For moderators: every question with open reports, the longest waiting first, whatever its status. */
-export function questionsWithOpenReports(db: Database, limit = 100) {
-  return db
-    .select({
-      id: questions.id,
-      slug: questions.slug,
-      questionText: questions.questionText,
-      status: questions.status,
-      openReports: sql<number>`count(*)`,
-      firstReportedAt: sql<number>`min(${reports.createdAt})`.mapWith((ms: number) => new Date(ms)),
-      /** Comma-separated, one entry per report, e.g. "spam,spam,offensive". */
-      reasons: sql<string>`group_concat(${reports.reason})`,
-    })
-    .from(reports)
-    .innerJoin(questions, eq(questions.id, reports.questionId))
-    .where(isNull(reports.resolvedAt))
-    .groupBy(questions.id)
-    .orderBy(asc(sql`min(${reports.createdAt})`))
-    .limit(limit);
-}
-
-/** For moderators: one question's open reports (without the reporters' identities), oldest first. */
-export function openReportsFor(db: Database, questionId: string) {
-  return db
-    .select({ reason: reports.reason, note: reports.note, createdAt: reports.createdAt })
-    .from(reports)
-    .where(and(eq(reports.questionId, questionId), isNull(reports.resolvedAt)))
-    .orderBy(asc(reports.createdAt));
-}
-
-/**
- * A moderator's decision (keep, hide, edit, remove) resolves every open report on the question;
- * put it in the same batch as the decision. Resolved reports no longer count toward an automatic
- * hide, and their reporters cannot report the question again.
- */
-export function resolveReports(db: Database, questionId: string, at: Date) {
-  return db
-    .update(reports)
-    .set({ resolvedAt: at })
-    .where(and(eq(reports.questionId, questionId), isNull(reports.resolvedAt)));
 }
