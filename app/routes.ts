@@ -7,6 +7,7 @@ export default [
   route("category/:categoryName", "routes/category.tsx"),
   route("question/:slug", "routes/question.tsx"),
   route("question/:slug/share", "routes/question-share.tsx"),
+  route("question/:slug/report", "routes/question-report.tsx"),
   route("submit-would-you-rather-question", "routes/submit.tsx"),
   route("submission/:token", "routes/submission-status.tsx"),
 

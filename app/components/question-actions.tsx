@@ -3,16 +3,22 @@ import { useFetcher } from "react-router";
 import type { LikeActionData } from "../lib/intents";
 import type { PictureQuestion } from "../lib/share-images";
 import { button } from "../lib/ui";
+import { ReportButton } from "./report-button";
 import { LiveShareButton } from "./share-button";
 
 type Props = {
   question: PictureQuestion & { id: string };
   yourVote: "A" | "B" | null;
   likes: { count: number; liked: boolean };
+  /** This visitor reported the question before. */
+  reported: boolean;
 };
 
-/** Like, comment and share. Like is a form and Share a link to the share page, so both work without JavaScript. */
-export function QuestionActions({ question, yourVote, likes }: Props) {
+/**
+ * Like, comment, share and report. Like is a form, Share and Report links to their pages, so all
+ * three work without JavaScript.
+ */
+export function QuestionActions({ question, yourVote, likes, reported }: Props) {
   const like = useFetcher<LikeActionData>({ key: `like:${question.id}` });
   // The last answer is the freshest count; while a click is in flight, show it already applied.
   const settled = like.data?.status === "ok" ? like.data : likes;
@@ -42,6 +48,9 @@ export function QuestionActions({ question, yourVote, likes }: Props) {
           <span aria-hidden="true">💬</span> Comment
         </button>
         <LiveShareButton question={question} serverVote={yourVote} />
+        <div className="ml-auto">
+          <ReportButton question={question} reported={reported} />
+        </div>
       </div>
       {commentNote && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">

@@ -1,6 +1,6 @@
 // Form intents shared by pages and their actions, and what those actions answer.
 
-export const INTENTS = { vote: "vote", like: "like" } as const;
+export const INTENTS = { vote: "vote", like: "like", report: "report" } as const;
 
 export type VoteActionData =
   | {
@@ -16,3 +16,13 @@ export type VoteActionData =
 export type LikeActionData =
   | { intent: "like"; status: "ok"; questionId: string; count: number; liked: boolean }
   | { intent: "like"; status: "error"; error: string };
+
+export type ReportActionData =
+  | { intent: "report"; status: "reported" | "already-reported"; questionId: string; message: string }
+  | {
+      intent: "report";
+      status: "error";
+      error: string;
+      /** Field name to its message, for the form to show beside the field. */
+      fieldErrors?: Record<string, string>;
+    };

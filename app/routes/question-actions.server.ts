@@ -7,8 +7,10 @@ import { requestContext } from "../context.server";
 import { INTENTS, type LikeActionData, type VoteActionData } from "../lib/intents";
 import { questionIdSchema, voteSchema } from "../lib/schemas";
 import { readTextForm } from "./read-form.server";
+import { reportAction } from "./report-action.server";
 
-// The action of every page that shows votable questions (home, question, category, all questions).
+// The action of every page that shows votable questions (home, question, category, all questions);
+// reporting is offered on the question page.
 // The same forms work with JavaScript (fetchers) and without it (a full page post).
 
 const voteForm = voteSchema.extend({ intent: z.literal(INTENTS.vote), questionId: questionIdSchema });
@@ -20,7 +22,7 @@ const likeForm = z.object({
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-const FIELDS = ["intent", "questionId", "option", "liked"] as const;
+const FIELDS = ["intent", "questionId", "option", "liked", "reason", "note"] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
 
 export async function questionPageAction({ request, context }: ActionArgs) {
@@ -30,6 +32,8 @@ export async function questionPageAction({ request, context }: ActionArgs) {
       return voteAction(form, context);
     case INTENTS.like:
       return likeAction(form, context);
+    case INTENTS.report:
+      return reportAction(form, context);
     default:
       return data({ intent: "unknown", status: "error", error: "Unknown action." } as const, 400);
   }

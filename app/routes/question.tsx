@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isRouteErrorResponse, Link, useActionData } from "react-router";
+import { isRouteErrorResponse, Link, useActionData, useSearchParams } from "react-router";
 import { CategoryBadge } from "../components/category-badge";
 import { NotFound } from "../components/not-found";
 import { QuestionActions } from "../components/question-actions";
@@ -8,6 +8,7 @@ import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatCount, formatDate } from "../lib/format";
 import type { VoteActionData } from "../lib/intents";
 import { questionCore, questionDescription, questionTitle } from "../lib/meta-text";
+import { REPORT_THANKS } from "../lib/report-schema";
 import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
 import { originFrom, pageMeta } from "../lib/seo";
 import { PREVIEW_SIZE, questionPreviewPath } from "../lib/share-images";
@@ -48,7 +49,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
-  const { question, yourVote, likes, category, next } = loaderData;
+  const { question, yourVote, likes, category, next, reportedByYou } = loaderData;
+  // The report page sends a visitor without JavaScript back here; only they have reported, so only they see it.
+  const [search] = useSearchParams();
+  const reportThanks = reportedByYou && search.has("reported");
   const [confirmed, setConfirmed] = useState(false);
   const actionData = useActionData() as VoteActionData | undefined;
   // Without JavaScript the confirmation arrives with the re-rendered page instead of a timer.
@@ -70,6 +74,14 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           {category.name}
         </Link>
       </nav>
+      {reportThanks && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {REPORT_THANKS}
+        </p>
+      )}
       <article className={`${card} mt-4 p-5 sm:p-8`}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
           <Link to={categoryPath(category.name)}>
@@ -97,7 +109,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             Tip: press A or B on your keyboard to vote.
           </p>
         )}
-        <QuestionActions question={question} yourVote={yourVote} likes={likes} />
+        <QuestionActions question={question} yourVote={yourVote} likes={likes} reported={reportedByYou} />
       </article>
 
       <section aria-labelledby="next-heading" className="mt-10">

@@ -7,6 +7,7 @@ import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
 import { questionsApi } from "./questions";
+import { questionReportsApi } from "./reports";
 
 const api = new Hono<ApiEnv>();
 api.use(requestContext);
@@ -20,6 +21,7 @@ api.use(async (c, next) => {
 });
 api.route("/auth", authApi);
 api.route("/questions", questionsApi);
+api.route("/questions", questionReportsApi);
 api.route("/categories", categoriesApi);
 
 /** Serves /health and everything under /api; the worker entry sends nothing else here. */

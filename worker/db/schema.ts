@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONTACT_SUBJECTS } from "../../app/lib/contact-schema";
+import { REPORT_REASONS } from "../../app/lib/report-schema";
 
 export const categories = sqliteTable("categories", {
   name: text("name").primaryKey(),
@@ -110,9 +111,6 @@ export const contactMessages = sqliteTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
-
-export const REPORT_REASONS = ["offensive", "spam", "duplicate", "wrong-category", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** One report per voter and question; a moderator's decision resolves every open report on it. */
 export const reports = sqliteTable(

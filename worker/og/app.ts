@@ -11,6 +11,7 @@ import {
   questionPreviewPath,
 } from "../../app/lib/share-images";
 import { failure, onError } from "../api/errors";
+import { findPublished } from "../db/questions";
 import { siteOrigin } from "../http/site-origin";
 import { findCategory } from "../services/categories";
 import { type AppContext, requestAppContext } from "../services/context";
@@ -38,7 +39,7 @@ function services(c: PictureContext) {
 
 /**
  * A question's card or preview. With the current version in the URL, a cached copy (or a 304) is
- * answered before the question is even read; any other version, or none, is redirected to the
+ * answered after one indexed read that the question is still published; any other version, or none, is redirected to the
  * current one, so a picture is only ever stored under the URL that describes it.
  */
 async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
@@ -51,6 +52,9 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
     etag: `"${kind}-${v}"`,
     cacheControl: YEAR,
   });
+  // A hidden or unpublished question's pictures go with it, even copies cached under their URL.
+  if (!(await findPublished(app.db, { slug: slug.data })))
+    return failure(c, 404, "There is no such question.");
   if (asked.success) {
     const early = notModified(c.req.raw, picture(asked.data)) ?? (await fromCache(picture(asked.data)));
     if (early) return early;

@@ -15,6 +15,7 @@ import {
   sectionRows,
   topRows,
 } from "../db/questions";
+import { reportedByQuery } from "../db/reports";
 import type { QuestionRow } from "../db/schema";
 import type { VoteOption } from "../votes/question-votes";
 import { findCategory, listCategories } from "./categories";
@@ -112,17 +113,21 @@ export async function getQuestion(
   return withLiveCounts(ctx, toQuestion(row), voterHash);
 }
 
-/** What a question page shows: the question with live counts, its likes and another question to try. */
+/**
+ * What a question page shows: the question with live counts, its likes, another question to try,
+ * and whether this voter reported it.
+ */
 export async function getQuestionPage(ctx: AppContext, slug: string, voterHash?: string) {
   const { db } = ctx;
-  const [[row], likes, [next]] = await db.batch([
+  const [[row], likes, [next], reported] = await db.batch([
     publishedBy(db, { slug }),
     likeStateQuery(db, { slug }, voterHash),
     otherInSameCategory(db, slug),
+    reportedByQuery(db, slug, voterHash),
   ]);
   if (!row) throw notFound("Question not found.");
   const found = await withLiveCounts(ctx, toQuestion(row), voterHash);
-  return { ...found, likes: toLikeState(likes), next: next ?? null };
+  return { ...found, likes: toLikeState(likes), next: next ?? null, reportedByYou: reported.length > 0 };
 }
 
 export async function getTopQuestions(ctx: AppContext, count: number) {

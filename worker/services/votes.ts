@@ -51,3 +51,12 @@ export async function liveSnapshot(
   ]);
   return mergeSnapshots(home, voterShard);
 }
+
+/**
+ * Makes the question's objects (home and every shard that has counted for it) read its status
+ * from D1 now: call it after hiding, restoring, publishing-again or editing a question, so votes
+ * and likes follow at once instead of within QUESTION_RECHECK_MS.
+ */
+export function refreshQuestionStatus(ctx: AppContext, questionId: string): Promise<void> {
+  return voteObject(ctx, questionId).refreshQuestion(questionId);
+}

@@ -129,6 +129,20 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     return { question: info, voters, byShard: store.countsByShard(this.sql, this.shard) };
   }
 
+  /**
+   * Reads the question from D1 now rather than at the next recheck, so a hidden, restored or edited
+   * question takes effect at once; home passes it on to every shard it has counted for. An object
+   * that never learnt the question has nothing to forget: it reads D1 when first asked anyway.
+   */
+  async refreshQuestion(questionId: string): Promise<void> {
+    if (this.info?.id !== questionId) return;
+    await this.readQuestionAgain();
+    if (this.shard.index === 0 && this.shard.count > 1) {
+      const shards = Array.from({ length: this.shard.count - 1 }, (_, i) => i + 1);
+      await Promise.all(shards.map((index) => this.objectFor(questionId, index).refreshQuestion(questionId)));
+    }
+  }
+
   /** Home, from a shard's alarm: keeps its counts for totals and D1, answers with everyone's. */
   async reportShard(questionId: string, shard: Shard, counts: Counts): Promise<Counts[]> {
     assertCallsHome(this.shard, shard);
@@ -154,7 +168,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       retry = true;
     }
     if (this.homeLink && !(await this.homeLink.report())) retry = true;
-    if (this.shard.index === 0) await this.recheckQuestion();
+    await this.recheckQuestion();
     if (retry) await this.armAlarm(RETRY_DELAY_MS);
     else if (more) await this.armAlarm(FLUSH_DELAY_MS);
   }
@@ -177,6 +191,8 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       if (failure) throw failure;
     }
     if (this.info?.id !== questionId) return undefined;
+    if (this.closed) await this.recheckQuestion();
+    if (this.closed) return undefined;
     if (this.shard.index !== shard.index || this.shard.count !== shard.count) {
       throw new Error(
         `Shard ${this.shard.index}/${this.shard.count} was called as ${shard.index}/${shard.count}.`,
@@ -230,14 +246,20 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   }
 
   /**
-   * Home reads its question again once its copy is QUESTION_RECHECK_MS old: from the alarm that
-   * follows votes (never on the vote itself), or on a vote for a closed question. A question
-   * retired or unpublished since then closes within one flush; an edited one shows its new text.
+   * Home and each shard read their question again once their copy is QUESTION_RECHECK_MS old: from
+   * the alarm that follows votes (never on the vote itself), or on a vote for a closed question. A
+   * question hidden, retired or unpublished since then closes within one flush; an edited one shows
+   * its new text. Moderation need not wait for this: it calls refreshQuestion.
    */
   private async recheckQuestion(now = Date.now()) {
     if (!this.info) return;
     const checkedAt = Number(store.readMeta(this.sql, "question_checked_at") ?? 0);
     if (now - checkedAt < QUESTION_RECHECK_MS) return;
+    await this.readQuestionAgain(now);
+  }
+
+  private async readQuestionAgain(now = Date.now()) {
+    if (!this.info) return;
     const row = await findPublished(createDb(this.env.DB), { id: this.info.id });
     if (row) this.learn(row, now);
     else {

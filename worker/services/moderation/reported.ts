@@ -1,9 +1,11 @@
 import type { QuestionEdit, Rejection } from "../../../app/lib/moderation-rules";
+import type { ReportReason } from "../../../app/lib/report-schema";
 import type { Moderator } from "../../auth/roles";
 import type { QuestionChanges } from "../../db/moderation";
 import { hiddenQuestions, openReports, resolveReports } from "../../db/moderation";
-import type { QuestionRow, QuestionStatus, ReportReason } from "../../db/schema";
+import type { QuestionRow, QuestionStatus } from "../../db/schema";
 import type { AppContext } from "../context";
+import { refreshQuestionStatus } from "../votes";
 import { decideOne, decision, reviewedQuestion } from "./decide";
 import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";
 
@@ -92,4 +94,6 @@ async function decideLive(
   const changes = typeof set === "function" ? await set(row) : set;
   await decideOne(ctx, actor, decision(row, action, LIVE, changes), now);
   await resolveReports(ctx.db, id, now);
+  // The question's vote objects cache it: hidden, removed, restored or edited, they must know now.
+  await refreshQuestionStatus(ctx, id);
 }

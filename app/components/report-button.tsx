@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { ReportActionData } from "../lib/intents";
+import { button } from "../lib/ui";
+
+const ReportDialog = lazy(() => import("./report-dialog"));
+
+type Props = {
+  question: { id: string; slug: string };
+  /** From the page's loader: this visitor reported the question before. */
+  reported: boolean;
+};
+
+export const reportPagePath = (slug: string) => `/question/${slug}/report`;
+
+/**
+ * A link to the question's report page, which JavaScript turns into the report dialog (loaded on
+ * the first click). Once the visitor has reported, it gives way to a note saying so.
+ */
+export function ReportButton({ question, reported }: Props) {
+  const answer = useFetcher<ReportActionData>({ key: `report:${question.id}` }).data;
+  const done = reported || answer?.status === "reported" || answer?.status === "already-reported";
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const note = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus goes back where it came from, or to the note that replaced the link after a report.
+  useEffect(() => {
+    if (wasOpen.current && !open) (note.current ?? trigger.current)?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      {done ? (
+        <p ref={note} tabIndex={-1} className="text-sm font-semibold text-slate-600 dark:text-slate-300">
+          <span aria-hidden="true">⚑</span> You reported this question
+        </p>
+      ) : (
+        <a
+          ref={trigger}
+          href={reportPagePath(question.slug)}
+          aria-haspopup="dialog"
+          className={button.ghost}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <span aria-hidden="true">⚑</span> Report
+        </a>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog question={question} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

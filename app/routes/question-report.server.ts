@@ -1,0 +1,40 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { ServiceError } from "../../worker/services/errors";
+import { getReportPage } from "../../worker/services/reports";
+import { requestContext } from "../context.server";
+import { slugSchema } from "../lib/schemas";
+import { readTextForm } from "./read-form.server";
+import { REPORT_FIELDS, runReport } from "./report-action.server";
+
+function validSlug(slug: string | undefined): string {
+  const parsed = slugSchema.safeParse(slug);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+/** One D1 round trip: the published question and whether this visitor has reported it. */
+export async function loadReportPage(slug: string | undefined, context: Readonly<RouterContextProvider>) {
+  const { app, visitor } = requestContext(context);
+  try {
+    return await getReportPage(app, validSlug(slug), await visitor.voterHash());
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * The report form without JavaScript: on success back to the question, which thanks the visitor;
+ * otherwise this page again with the message and what they sent.
+ */
+export async function reportPageAction(
+  slug: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const path = `/question/${validSlug(slug)}`;
+  const form = await readTextForm(request, REPORT_FIELDS);
+  const { result, status } = await runReport(form, context);
+  if (result.status === "reported") return redirect(`${path}?reported=1`, 303);
+  return data({ ...result, values: { reason: form.reason, note: form.note } }, status);
+}

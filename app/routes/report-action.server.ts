@@ -1,0 +1,50 @@
+import { data, type RouterContextProvider } from "react-router";
+import { reportQuestion } from "../../worker/services/reports";
+import { requestContext } from "../context.server";
+import type { ReportActionData } from "../lib/intents";
+import { REPORT_REPEAT, REPORT_THANKS, reportSchema } from "../lib/report-schema";
+import { fieldErrors, firstMessage, questionIdSchema } from "../lib/schemas";
+
+// Reporting from a page: the question page's dialog (intent "report") and the report page, which
+// works without JavaScript, both end here, so they answer the same sentences as the API.
+
+export const REPORT_FIELDS = ["questionId", "reason", "note"] as const;
+export type ReportForm = Record<(typeof REPORT_FIELDS)[number], string>;
+
+type Answer = { result: ReportActionData; status: 200 | 400 | 404 | 409 };
+
+const notFound: Answer = {
+  result: { intent: "report", status: "error", error: "Question not found." },
+  status: 404,
+};
+
+/** The outcome and its status code, for the dialog's fetcher or the report page's redirect. */
+export async function runReport(form: ReportForm, context: Readonly<RouterContextProvider>): Promise<Answer> {
+  const questionId = questionIdSchema.safeParse(form.questionId);
+  if (!questionId.success) return notFound;
+  const parsed = reportSchema.safeParse({ reason: form.reason || undefined, note: form.note });
+  if (!parsed.success) {
+    const error = firstMessage(parsed.error);
+    return {
+      result: { intent: "report", status: "error", error, fieldErrors: fieldErrors(parsed.error) },
+      status: 400,
+    };
+  }
+  const { app, visitor } = requestContext(context);
+  // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
+  const voterHash = await visitor.ensureVoterHash();
+  const outcome = await reportQuestion(app, questionId.data, { voterHash }, parsed.data);
+  if (outcome.status === "not-found") return notFound;
+  const reported = outcome.status === "reported";
+  const message = reported ? REPORT_THANKS : REPORT_REPEAT;
+  return {
+    result: { intent: "report", status: outcome.status, questionId: questionId.data, message },
+    status: reported ? 200 : 409,
+  };
+}
+
+/** The question page's "report" intent, posted by the report dialog. */
+export async function reportAction(form: ReportForm, context: Readonly<RouterContextProvider>) {
+  const { result, status } = await runReport(form, context);
+  return data(result, status);
+}

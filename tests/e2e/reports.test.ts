@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { hydrated, seriousViolations, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+
+const THANKS = "Thanks for letting us know. A moderator will review this question within 24 hours.";
+// Filler questions belong to the browser tests' own database; one report each hides none of them.
+const question = (n: number) => `/question/e2e-filler-question-${String(n).padStart(3, "0")}`;
+
+const focusedText = (page: import("playwright-core").Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim());
+
+describe("reporting a question", () => {
+  it("with JavaScript: a keyboard-friendly dialog, a thank-you, then 'You reported this question'", async () => {
+    const { page, context } = await browser.page();
+    await page.goto(question(201));
+    await hydrated(page);
+
+    const reportLink = page.getByRole("link", { name: "Report", exact: true });
+    await reportLink.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Report this question" });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+      // A modal dialog lets focus reach only itself (and the browser's own UI, which is `body` here).
+      const onBody = await page.evaluate(() => document.activeElement === document.body);
+      expect(inside || onBody).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await focusedText(page)).toBe("⚑ Report");
+
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await dialog.getByRole("radio", { name: "Spam or advertising" }).check();
+    await dialog.getByRole("textbox", { name: /Note/ }).fill("Links to a shop.");
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await dialog.getByRole("status").getByText(THANKS).waitFor();
+    expect(await focusedText(page)).toBe("Close");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    expect(await focusedText(page)).toBe("⚑ You reported this question");
+
+    // It stays reported for this visitor, and only for them.
+    await page.reload();
+    await page.getByText("You reported this question").waitFor();
+    expect(await reportLink.count()).toBe(0);
+    const other = await browser.page({ javaScriptEnabled: false });
+    await other.page.goto(question(201));
+    expect(await other.page.getByRole("link", { name: "Report", exact: true }).count()).toBe(1);
+    expect(await other.page.getByText("You reported this question").count()).toBe(0);
+    await other.context.close();
+    await context.close();
+  });
+
+  it("asks for a note when the reason is 'Something else'", async () => {
+    const { page, context } = await browser.page({ width: 360 });
+    await page.goto(question(202));
+    await hydrated(page);
+    await page.getByRole("link", { name: "Report", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Report this question" });
+    await dialog.getByRole("radio", { name: "Something else" }).check();
+    const note = dialog.getByRole("textbox", { name: "Note (required)" });
+    expect(await note.evaluate((el: HTMLTextAreaElement) => el.required)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await focusedText(page)).toBe("⚑ Report");
+    await context.close();
+  });
+
+  it("without JavaScript: the report page, its errors, and the thank-you back on the question", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    await page.goto(question(203));
+    await page.getByRole("link", { name: "Report", exact: true }).click();
+    await page.waitForURL(/\/question\/e2e-filler-question-203\/report$/);
+    await page.getByRole("heading", { name: "Report this question" }).waitFor();
+
+    await page.getByRole("radio", { name: "Something else" }).check();
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/Please tell us what is wrong/)
+      .waitFor();
+    expect(await page.getByRole("radio", { name: "Something else" }).isChecked()).toBe(true);
+
+    await page.getByRole("textbox", { name: /Note/ }).fill("The two options are the same.");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.waitForURL(/\/question\/e2e-filler-question-203\?reported=1$/);
+    await page.getByRole("status").getByText(THANKS).waitFor();
+    await page.getByText("You reported this question").waitFor();
+
+    // Back on the report page, a second report is not offered.
+    await page.goto(`${question(203)}/report`);
+    await page.getByText("You have already reported this question.").waitFor();
+    expect(await page.getByRole("button", { name: "Send report" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("the report page passes axe and fits 360 px", async () => {
+    const { page, context } = await browser.page({ width: 360 });
+    await page.goto(`${question(204)}/report`);
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const missing = await page.goto("/question/no-such-question/report");
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
+});

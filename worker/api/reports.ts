@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { REPORT_REPEAT, REPORT_THANKS, reportSchema } from "../../app/lib/report-schema";
+import { questionIdSchema } from "../../app/lib/schemas";
+import { notFound, ServiceError } from "../services/errors";
+import { reportQuestion } from "../services/reports";
+import type { ApiEnv } from "./context";
+import { jsonBody, parse } from "./validate";
+
+/** POST /api/questions/:id/report, mounted beside the questions API. */
+export const questionReportsApi = new Hono<ApiEnv>();
+
+questionReportsApi.post("/:id/report", async (c) => {
+  const id = parse(questionIdSchema, c.req.param("id"));
+  const input = parse(reportSchema, await jsonBody(c));
+  // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
+  const voterHash = await c.var.visitor.ensureVoterHash();
+  const outcome = await reportQuestion(c.var.app, id, { voterHash }, input);
+  if (outcome.status === "not-found") throw notFound("Question not found.");
+  if (outcome.status === "already-reported") throw new ServiceError(409, REPORT_REPEAT);
+  return c.json({ success: true, message: REPORT_THANKS }, 201);
+});

@@ -1,0 +1,57 @@
+import type { ReportInput } from "../../app/lib/report-schema";
+import { publishedBy } from "../db/questions";
+import { hideWhenReported, insertReport, questionStatus, reportedByQuery } from "../db/reports";
+import type { AppContext } from "./context";
+import { notFound } from "./errors";
+import { refreshQuestionStatus } from "./votes";
+
+/** This many distinct voters with open reports hide a question until a moderator decides. */
+export const AUTO_HIDE_REPORTS = 5;
+
+/** Who is reporting: the voter identity a vote would use (the cookie's, or the signed-in account's). */
+export type Reporter = { voterHash: string };
+
+/** An expected outcome, never an exception: the page and the API each turn it into their answer. */
+export type ReportOutcome =
+  | { status: "reported"; hidden: boolean }
+  | { status: "already-reported" }
+  | { status: "not-found" };
+
+type RunResult = { meta: { changes: number } };
+
+/**
+ * Records one report per voter and question in one D1 round trip (one transaction): the insert,
+ * the automatic hide at AUTO_HIDE_REPORTS, and the status after both, so two reports racing for
+ * the fifth place cannot both miss the hide. A hidden question is like a missing one: not found.
+ * The report limit belongs at the top of this function, before anything is written, so the page
+ * action and the API share it.
+ */
+export async function reportQuestion(
+  ctx: AppContext,
+  questionId: string,
+  reporter: Reporter,
+  input: ReportInput,
+  now = new Date(),
+): Promise<ReportOutcome> {
+  const { db } = ctx;
+  const report = { questionId, voterHash: reporter.voterHash, ...input, note: input.note ?? null };
+  const [inserted, hidden, [row]] = await db.batch([
+    insertReport(db, { ...report, createdAt: now }),
+    hideWhenReported(db, questionId, AUTO_HIDE_REPORTS),
+    questionStatus(db, questionId),
+  ]);
+  const hiddenNow = (hidden as unknown as RunResult).meta.changes > 0;
+  // The question's objects cache its status; without this they would take votes for minutes more.
+  if (hiddenNow) await refreshQuestionStatus(ctx, questionId);
+  if ((inserted as unknown as RunResult).meta.changes > 0) return { status: "reported", hidden: hiddenNow };
+  return row?.status === "published" ? { status: "already-reported" } : { status: "not-found" };
+}
+
+/** The report page: the published question and whether this voter has reported it, in one round trip. */
+export async function getReportPage(ctx: AppContext, slug: string, voterHash?: string) {
+  const { db } = ctx;
+  const [[row], reported] = await db.batch([publishedBy(db, { slug }), reportedByQuery(db, slug, voterHash)]);
+  if (!row) throw notFound("Question not found.");
+  const { id, questionText, optionA, optionB } = row;
+  return { question: { id, slug, questionText, optionA, optionB }, reportedByYou: reported.length > 0 };
+}
