@@ -4,6 +4,7 @@ import { QuestionFields } from "../../components/moderation/question-fields";
 import { RejectionFields } from "../../components/moderation/rejection-fields";
 import { ResultNotice } from "../../components/moderation/result-notice";
 import { formatDate } from "../../lib/format";
+import { REPORT_REASON_LABELS } from "../../lib/report-schema";
 import { button, card, link, muted } from "../../lib/ui";
 import type { Route } from "./+types/reports";
 import { loadReports, reportsAction } from "./reports.server";
@@ -11,13 +12,6 @@ import { loadReports, reportsAction } from "./reports.server";
 export const loader = ({ context }: Route.LoaderArgs) => loadReports(context);
 export const action = ({ request, context }: Route.ActionArgs) => reportsAction(request, context);
 
-const REASON_LABELS: Record<string, string> = {
-  offensive: "Offensive",
-  spam: "Spam",
-  duplicate: "Duplicate",
-  "wrong-category": "Wrong category",
-  other: "Other",
-};
 const summary = `${button.secondary} cursor-pointer list-none`;
 
 type Data = Route.ComponentProps["loaderData"];
@@ -129,7 +123,7 @@ function ReportList({ reports }: { reports: Data["reported"][number]["reports"] 
       <ul className="mt-2 grid gap-1 text-sm">
         {reports.map((report) => (
           <li key={report.reportedAt + report.reason + (report.note ?? "")}>
-            <strong>{REASON_LABELS[report.reason] ?? report.reason}</strong>
+            <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
             {report.note && <span className={muted}> “{report.note}”</span>}
           </li>
         ))}
