@@ -184,4 +184,45 @@ describe("/moderate", () => {
     await screenshot(page, "moderate-log-360");
     await context.close();
   });
+
+  it("hides a question five visitors report, and a moderator restores it from Reports", {
+    timeout: 90_000,
+  }, async () => {
+    const question = await submitQuestion();
+    const { page, context } = await signedInAccount("moderator");
+    const approve = await fetch(`${baseURL()}/moderate?index`, {
+      method: "POST",
+      headers: { Origin: baseURL(), cookie: await cookieHeader(context) },
+      body: new URLSearchParams({ intent: "approve", id: question.id }),
+    });
+    expect(approve.status).toBe(200);
+    expect(await publicStatus(question.slug)).toBe(200);
+
+    // Five different visitors, each from its own address and with its own new voter identity.
+    for (let i = 1; i <= 5; i++) {
+      const report = await fetch(`${baseURL()}/api/questions/${question.id}/report`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": `10.66.${randomInt(256)}.${i}` },
+        body: JSON.stringify({
+          reason: i === 5 ? "other" : "spam",
+          note: i === 5 ? "Advert for a shop" : undefined,
+        }),
+      });
+      expect(report.status, `report ${i}`).toBe(201);
+    }
+    // Cookieless reads are shared from the edge cache for a few seconds (worker/http/edge-cache.ts).
+    await expect.poll(() => publicStatus(question.slug), { timeout: 20_000, interval: 1_000 }).toBe(404);
+
+    await page.goto("/moderate/reports");
+    await hydrated(page);
+    const reported = page.getByRole("article", { name: question.text });
+    await reported.getByText("Hidden", { exact: true }).waitFor();
+    await reported.getByText("5 open reports").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "moderate-reports");
+    await reported.getByRole("button", { name: "Restore" }).click();
+    await page.getByText("Restored: the question is live again.").waitFor();
+    await expect.poll(() => publicStatus(question.slug), { timeout: 20_000, interval: 1_000 }).toBe(200);
+    await context.close();
+  });
 });

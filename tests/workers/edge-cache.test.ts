@@ -120,6 +120,30 @@ describe("edge cache for visitors without a voter cookie", () => {
     expect(fresh.response.headers.get("X-Cache")).toBe("HIT");
     expect(version).toBe(2);
   });
+
+  it("drops a stale copy once the page is gone, but keeps it through a server error", async () => {
+    const answers = [
+      new Response("live"),
+      new Response("oops", { status: 503 }),
+      new Response("gone", { status: 404 }),
+    ];
+    const render = () => answers.shift() ?? new Response("gone", { status: 404 });
+    const url = `${BASE}/gone`;
+    const age = async () => {
+      const cache = (caches as unknown as { default: Cache }).default;
+      const stored = await cache.match(url);
+      if (!stored) return;
+      const aged = new Response(await stored.text(), stored);
+      aged.headers.set("x-edge-stored-at", String(Date.now() - (FRESH_SECONDS + 1) * 1000));
+      await cache.put(url, aged);
+    };
+    expect((await serve(url, render)).body).toBe("live");
+    await age();
+    expect((await serve(url, render)).body).toBe("live"); // stale; the refresh meets a 503
+    expect((await serve(url, render)).body).toBe("live"); // still stale; the refresh meets the 404
+    const after = await serve(url, render);
+    expect([after.response.status, after.body]).toEqual([404, "gone"]);
+  });
 });
 
 describe("the voter cookie", () => {

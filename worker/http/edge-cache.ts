@@ -76,6 +76,16 @@ async function renderAndStore(key: Request, run: Render, ctx: ExecutionContext):
       const stored = await store(key, response, ctx); // clears the mark once the copy is in the cache
       return outgoing(stored.body, stored.status, stored.headers, "MISS", 0);
     }
+    if (response.status >= 400 && response.status < 500) {
+      // The page is gone now (a question hidden or removed): a stale copy must not outlive it. A 5xx
+      // is a passing failure, so the last good copy keeps being served instead.
+      ctx.waitUntil(
+        edgeCache()
+          .delete(key)
+          .finally(() => rendering.delete(key.url)),
+      );
+      return response;
+    }
     rendering.delete(key.url);
     return response;
   } catch (error) {
