@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { NICKNAME_MAX, OPTION_MAX, QUESTION_MAX } from "../lib/limits";
 import { button, input } from "../lib/ui";
+import { HumanCheck } from "./human-check";
 
-type Failure = { error: string; field: string; values: Record<string, string> };
+type Failure = { error: string; field: string; values: Record<string, string>; turnstileSiteKey?: string };
 
 const FIELDS = [
   {
@@ -101,6 +102,7 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
           Shown as "Submitted by". Leave empty to stay anonymous. {lengths.submittedBy ?? 0}/{NICKNAME_MAX}
         </p>
       </div>
+      <HumanCheck siteKey={result?.turnstileSiteKey} action="submit" answer={result} />
       <p id="form-error" role="alert" className="min-h-6 font-semibold text-red-700 dark:text-red-300">
         {error?.error}
       </p>

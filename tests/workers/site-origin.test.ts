@@ -11,6 +11,8 @@ const config = (siteUrl?: string): Config => ({
   hotQuestionShards: new Map(),
   siteUrl,
   social: {},
+  rateLimits: true,
+  turnstile: undefined,
 });
 
 describe("the origin of absolute links", () => {

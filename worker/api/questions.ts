@@ -9,11 +9,13 @@ import {
   submissionSchema,
   voteSchema,
 } from "../../app/lib/schemas";
+import { submissionsLimit } from "../limits/limits";
 import { notFound, ServiceError } from "../services/errors";
 import { getFeaturedQuestion, getQuestion, getTopQuestions, listQuestions } from "../services/questions";
 import { submitQuestion } from "../services/submissions";
 import { castVote } from "../services/votes";
 import type { ApiEnv } from "./context";
+import { refuseOverLimit } from "./guard";
 import { jsonBody, parse } from "./validate";
 
 const listQuery = listQuerySchema(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
@@ -37,6 +39,8 @@ questionsApi.get("/", async (c) => {
 
 questionsApi.post("/", async (c) => {
   const submission = parse(submissionSchema, await jsonBody(c));
+  const refused = await refuseOverLimit(c, submissionsLimit, "submit");
+  if (refused) return refused;
   const created = await submitQuestion(c.var.app, submission, { userId: (await c.var.user())?.id });
   return c.json(
     {

@@ -99,6 +99,8 @@ export class Visitor {
     private readonly request: Request,
     private readonly secret: string,
     private readonly account: () => Promise<SignedInAccount | undefined> = async () => undefined,
+    /** Runs before a new cookie identity is minted, and throws to refuse it (the new-voter limit). */
+    private readonly beforeNewVoter: () => Promise<void> = async () => {},
   ) {}
 
   /** The hash this visitor's votes are stored under, when they have one. */
@@ -117,6 +119,7 @@ export class Visitor {
       if (account) return this.accountVoterHash(account);
       const hash = await browserVoterHash(this.request, this.secret);
       if (hash) return hash;
+      await this.beforeNewVoter();
       const id = newVoterId();
       this.setCookie = await voterCookieHeader(this.request, id, this.secret);
       return voterHash(id, this.secret);
