@@ -65,6 +65,6 @@ export async function runAction<T>(
     data,
     status: init?.status ?? 200,
     headers: new Headers(init?.headers),
-    setCookie: response.headers.get("Set-Cookie"),
+    setCookie: response?.headers.get("Set-Cookie") ?? null,
   };
 }
