@@ -1,4 +1,6 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { requestContext } from "../../app/context.server";
 import type { LikeActionData, VoteActionData } from "../../app/lib/intents";
 import { type ContactResult, handleContactForm } from "../../app/routes/contact.server";
 import { questionPageAction } from "../../app/routes/question-actions.server";
@@ -103,5 +105,38 @@ describe("votes and likes on pages", () => {
     expect(await count("select count(*) as n from likes where question_id = ?", question.id)).toBe(
       likedBefore,
     );
+  });
+});
+
+describe("a page vote past the new-voter limit", () => {
+  it("is refused with Retry-After and no cookie, and the page's reads after it still work", {
+    timeout: 30_000,
+  }, async () => {
+    await roomInWindow(15);
+    const question = await firstQuestion("Travel");
+    const ip = freshIp();
+    for (let i = 0; i < 200; i++) {
+      const response = await SELF.fetch(`https://wyr.example/api/questions/${question.id}/vote`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+        body: JSON.stringify({ option: "A" }),
+      });
+      expect(response.status).toBe(200);
+    }
+    let readAfter: string | undefined = "not read";
+    const refused = await runAction<VoteActionData>(
+      formPost("/", ip, { intent: "vote", questionId: question.id, option: "B" }),
+      async (request, context) => {
+        const answer = await questionPageAction({ request, context });
+        // What the page's loaders read next, in the same request (a form post without JavaScript).
+        readAfter = await requestContext(context).visitor.voterHash();
+        return answer;
+      },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(refused.data).toMatchObject({ status: "error", error: expect.stringMatching(/new voters/) });
+    expect(refused.setCookie).toBeNull();
+    expect(readAfter).toBeUndefined();
   });
 });

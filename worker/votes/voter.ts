@@ -124,7 +124,12 @@ export class Visitor {
       this.setCookie = await voterCookieHeader(this.request, id, this.secret);
       return voterHash(id, this.secret);
     });
-    return this.issued;
+    const issued = this.issued;
+    // A refused identity (the new-voter limit) leaves the visitor as they came, for the page's reads.
+    issued.catch(() => {
+      if (this.issued === issued) this.issued = undefined;
+    });
+    return issued;
   }
 
   /** The account's identity; an account without one adopts this browser's, else a new one. */
