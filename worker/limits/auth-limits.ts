@@ -18,8 +18,10 @@ const SIGN_UP_PATHS = ["/sign-up/email", "/request-password-reset", "/send-verif
 
 /** The limit a POST to better-auth's `path` (below /api/auth) counts against, if any. */
 export function authLimitFor(path: string): Limit | undefined {
-  if (SIGN_IN_PATHS.includes(path)) return signInLimit;
-  if (SIGN_UP_PATHS.includes(path)) return signUpLimit;
+  // A trailing slash reaches the same endpoint, so it must not reach it unlimited.
+  const endpoint = path.replace(/\/+$/, "");
+  if (SIGN_IN_PATHS.includes(endpoint)) return signInLimit;
+  if (SIGN_UP_PATHS.includes(endpoint)) return signUpLimit;
   return undefined;
 }
 
@@ -42,7 +44,7 @@ export async function guardAuthCall(
 ): Promise<GuardResult> {
   const limit = authLimitFor(path);
   if (!limit) return { ok: true };
-  if (path === "/sign-up/email") {
+  if (limit === signUpLimit && path.startsWith("/sign-up/")) {
     return guardForm(env, request, limit, {}, { token: turnstileToken || undefined, action: "sign-up" });
   }
   const email = emailIn(body);
