@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { mockProvidersFetch } from "./tests/oauth-mock/providers";
+import { isSiteverify, siteverify, TEST_TURNSTILE } from "./tests/turnstile-mock/siteverify";
 
 // API, services and the Durable Object run inside workerd against real local D1 and DO storage.
 export default defineConfig(async () => ({
@@ -19,13 +20,18 @@ export default defineConfig(async () => ({
           GOOGLE_CLIENT_SECRET: "workers-test-google-secret",
           GITHUB_CLIENT_ID: "workers-test-github-client",
           GITHUB_CLIENT_SECRET: "workers-test-github-secret",
+          // On, so the tests see it asked for once a client trips a limit (never before).
+          TURNSTILE_SITE_KEY: TEST_TURNSTILE.siteKey,
+          TURNSTILE_SECRET_KEY: TEST_TURNSTILE.secretKey,
         },
         // Under its own name, so only the tests that hand it over as SEND_EMAIL use it.
         email: {
           send_email: [{ name: "TEST_SEND_EMAIL", allowed_sender_addresses: ["noreply@wyr.example"] }],
         },
-        // The worker's fetches to Google and GitHub reach a local mock provider instead.
-        outboundService: mockProvidersFetch,
+        // The worker's fetches to Google and GitHub reach a local mock provider instead, and
+        // Turnstile's siteverify a stand-in here.
+        outboundService: (request: Parameters<typeof mockProvidersFetch>[0]) =>
+          isSiteverify(request.url) ? siteverify(request) : mockProvidersFetch(request),
       },
     }),
   ],

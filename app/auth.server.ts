@@ -13,8 +13,14 @@ import { displayName } from "./lib/auth-schema";
 type Context = Readonly<RouterContextProvider>;
 
 /** Calls better-auth for a page action, as the visitor (their cookies, address and origin). */
-export function authCall(request: Request, context: Context, path: string, body?: Record<string, unknown>) {
-  return callAuth(env, siteOriginFor(request, context), request, path, body);
+export function authCall(
+  request: Request,
+  context: Context,
+  path: string,
+  body?: Record<string, unknown>,
+  turnstileToken?: string,
+) {
+  return callAuth(env, siteOriginFor(request, context), request, path, body, turnstileToken);
 }
 
 /** The header's view of the visitor: no database read unless a session cookie came with the request. */

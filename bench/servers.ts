@@ -80,7 +80,8 @@ export function startSite(name: string, prepare?: (state: string) => void): Prom
   runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true });
   runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
   prepare?.(state);
-  return wranglerDev([], state, "/health");
+  // The bench is a load test from one address: the abuse limits would measure nothing but 429s.
+  return wranglerDev(["--var", "RATE_LIMITS:off"], state, "/health");
 }
 
 export function startReference(): Promise<RunningServer> {

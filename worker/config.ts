@@ -95,7 +95,22 @@ const configSchema = z.object({
   HOT_QUESTION_SHARDS: hotQuestionShards,
   SITE_URL: siteUrl,
   ADMIN_EMAILS: adminEmails,
+  // Only for load tests and the bench: "off" lets every request through every abuse limit.
+  RATE_LIMITS: z.enum(["on", "off", ""], { error: 'RATE_LIMITS must be "on" or "off".' }).default("on"),
+  TURNSTILE_SITE_KEY: z.string().default(""),
+  TURNSTILE_SECRET_KEY: z.string().default(""),
 });
+
+/** Turnstile needs both keys: the page shows the widget with one, the server verifies with the other. */
+function turnstileKeys(siteKey: string, secretKey: string): Config["turnstile"] {
+  if (siteKey === "" && secretKey === "") return undefined;
+  if (siteKey === "" || secretKey === "") {
+    throw new Error(
+      "Invalid configuration: set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither (Turnstile off).",
+    );
+  }
+  return { siteKey, secretKey };
+}
 
 export type Config = {
   voterSecret: string;
@@ -114,6 +129,10 @@ export type Config = {
   social: SocialSettings;
   /** Lower-case addresses whose confirmed accounts are admins whatever their stored role. */
   adminEmails: ReadonlySet<string>;
+  /** The abuse limits (worker/limits/); false only when RATE_LIMITS=off. */
+  rateLimits: boolean;
+  /** Cloudflare Turnstile, asked for once a client has tripped a limit; undefined leaves it off. */
+  turnstile: { siteKey: string; secretKey: string } | undefined;
 };
 
 /** How many objects hold the question's votes: 1 unless the setting lists it. */
@@ -140,6 +159,8 @@ export function readConfig(env: Cloudflare.Env): Config {
       siteUrl: parsed.data.SITE_URL,
       social: readSocialSettings(env),
       adminEmails: parsed.data.ADMIN_EMAILS,
+      rateLimits: parsed.data.RATE_LIMITS !== "off",
+      turnstile: turnstileKeys(parsed.data.TURNSTILE_SITE_KEY, parsed.data.TURNSTILE_SECRET_KEY),
     };
     cache.set(env, config);
   }

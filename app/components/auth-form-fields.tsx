@@ -1,6 +1,7 @@
 import { type AuthMode, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../lib/auth-rules";
 import { button } from "../lib/ui";
 import { AuthField } from "./auth-fields";
+import { HumanCheck } from "./human-check";
 
 export const AUTH_TITLES: Record<AuthMode, string> = {
   login: "Sign In",
@@ -15,10 +16,14 @@ type Props = {
   values?: { fullName: string; email: string };
   /** Tells the ids of the page's fields from the dialog's, which can be open over that page. */
   idPrefix?: string;
+  /** Sign-up's Turnstile widget, when the last answer asked for it; `answer` is that answer. */
+  turnstileSiteKey?: string;
+  answer?: unknown;
 };
 
 /** The fields of one sign-in mode and its submit button, shared by /sign-in and the header's dialog. */
-export function AuthFormFields({ mode, redirectTo, errors = {}, values, idPrefix = "auth" }: Props) {
+export function AuthFormFields(props: Props) {
+  const { mode, redirectTo, errors = {}, values, idPrefix = "auth" } = props;
   return (
     <>
       <input type="hidden" name="mode" value={mode} />
@@ -56,6 +61,9 @@ export function AuthFormFields({ mode, redirectTo, errors = {}, values, idPrefix
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
         />
+      )}
+      {mode === "register" && (
+        <HumanCheck siteKey={props.turnstileSiteKey} action="sign-up" answer={props.answer} />
       )}
       <button type="submit" className={button.primary}>
         {mode === "login" ? "Sign In" : mode === "register" ? "Create Account" : "Send Reset Link"}

@@ -37,6 +37,8 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
       errors={result?.errors}
       values={result?.values}
       idPrefix="dialog-auth"
+      turnstileSiteKey={result?.turnstileSiteKey}
+      answer={result}
     />
   );
   const switchTo = (to: AuthMode, label: string) => (

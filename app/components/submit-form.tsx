@@ -2,8 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { NICKNAME_MAX, OPTION_MAX, QUESTION_MAX } from "../lib/limits";
 import { button, input, link } from "../lib/ui";
+import { HumanCheck } from "./human-check";
 
-type Failure = { error: string; field: string; values: Record<string, string>; similarPath?: string };
+type Failure = {
+  error: string;
+  field: string;
+  values: Record<string, string>;
+  similarPath?: string;
+  turnstileSiteKey?: string;
+};
 
 const FIELDS = [
   {
@@ -122,6 +129,7 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
         </p>
         {errorAt === "submittedBy" && message()}
       </div>
+      <HumanCheck siteKey={result?.turnstileSiteKey} action="submit" answer={result} />
       {errorAt === "form" && message("min-h-6")}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={button.primary} disabled={busy}>

@@ -1,8 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
+import { retryHeaders } from "../../worker/limits/form-guard";
+import { contactLimit } from "../../worker/limits/limits";
+import { TURNSTILE_FIELD } from "../../worker/limits/turnstile";
 import { sendContactMessage } from "../../worker/services/contact";
 import { requestContext } from "../context.server";
 import { CONTACT_FAILURE, type ContactField, contactSchema } from "../lib/contact-schema";
 import { fieldErrors } from "../lib/schemas";
+import { guardPageForm } from "./form-guard.server";
 import { readTextForm } from "./read-form.server";
 
 const FIELDS: ContactField[] = ["name", "email", "subject", "message"];
@@ -13,15 +17,28 @@ export type ContactResult = {
   errors: Partial<Record<ContactField | "form", string>>;
   values: Record<ContactField, string> | null;
   formError: string | null;
+  /** Set when the form must show the Turnstile widget (this client tripped a limit). */
+  turnstileSiteKey?: string;
 };
 
 export async function handleContactForm(request: Request, context: Readonly<RouterContextProvider>) {
   // What the visitor typed, echoed back so a failed send never loses their message.
-  const values = await readTextForm(request, FIELDS);
+  const { [TURNSTILE_FIELD]: token, ...values } = await readTextForm(request, [...FIELDS, TURNSTILE_FIELD]);
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
     const result: ContactResult = { sent: false, errors: fieldErrors(parsed.error), values, formError: null };
     return data(result, { status: 400 });
+  }
+  const guard = await guardPageForm(request, context, contactLimit, { token, action: "contact" });
+  if (!guard.ok) {
+    const result: ContactResult = {
+      sent: false,
+      errors: {},
+      values,
+      formError: guard.message,
+      turnstileSiteKey: guard.siteKey,
+    };
+    return data(result, { status: guard.status, headers: retryHeaders(guard) });
   }
   try {
     await sendContactMessage(requestContext(context).app, parsed.data);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { HumanCheck } from "../components/human-check";
 import { PageHero } from "../components/page-hero";
 import {
   CONTACT_EMAIL_MAX,
@@ -118,6 +119,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Field label="Message" error={errors.message} htmlFor="contact-message" wide>
               <textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...field("message")} />
             </Field>
+            {actionData?.turnstileSiteKey && (
+              <div className="sm:col-span-2">
+                <HumanCheck siteKey={actionData.turnstileSiteKey} action="contact" answer={actionData} />
+              </div>
+            )}
             <div className="sm:col-span-2">
               <button type="submit" className={button.primary} disabled={sending}>
                 {sending ? "Sending..." : "Send Message"}

@@ -1,5 +1,8 @@
+import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { checkLimit, LimitExceeded } from "../../worker/limits/check";
+import { likesLimit } from "../../worker/limits/limits";
 import { ServiceError } from "../../worker/services/errors";
 import { updateLike } from "../../worker/services/likes";
 import { castVote } from "../../worker/services/votes";
@@ -22,6 +25,12 @@ const likeForm = z.object({
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
+/** A 429 answer carries Retry-After, on pages as in the API. */
+const refusedInit = (error: ServiceError) =>
+  error instanceof LimitExceeded
+    ? { status: error.status, headers: { "Retry-After": String(error.retryAfter) } }
+    : error.status;
+
 const FIELDS = ["intent", "questionId", "option", "liked", "reason", "note"] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
 
@@ -31,9 +40,9 @@ export async function questionPageAction({ request, context }: ActionArgs) {
     case INTENTS.vote:
       return voteAction(form, context);
     case INTENTS.like:
-      return likeAction(form, context);
+      return likeAction(request, form, context);
     case INTENTS.report:
-      return reportAction(form, context);
+      return reportAction(form, request, context);
     default:
       return data({ intent: "unknown", status: "error", error: "Unknown action." } as const, 400);
   }
@@ -49,7 +58,17 @@ async function voteAction(form: Form, context: Readonly<RouterContextProvider>) 
   }
   const { questionId, option } = parsed.data;
   const { app, visitor } = requestContext(context);
-  const result = await castVote(app, questionId, await visitor.ensureVoterHash(), option);
+  let voter: string;
+  try {
+    voter = await visitor.ensureVoterHash();
+  } catch (error) {
+    if (!(error instanceof LimitExceeded)) throw error;
+    return data<VoteActionData>(
+      { intent: "vote", status: "error", questionId, error: error.message },
+      refusedInit(error),
+    );
+  }
+  const result = await castVote(app, questionId, voter, option);
   if (result.status === "not-found") {
     return data<VoteActionData>(
       { intent: "vote", status: "error", questionId, error: "Question not found." },
@@ -61,7 +80,7 @@ async function voteAction(form: Form, context: Readonly<RouterContextProvider>) 
   return data<VoteActionData>({ intent: "vote", status, questionId, option: result.option, votesA, votesB });
 }
 
-async function likeAction(form: Form, context: Readonly<RouterContextProvider>) {
+async function likeAction(request: Request, form: Form, context: Readonly<RouterContextProvider>) {
   const parsed = likeForm.safeParse(form);
   if (!parsed.success) {
     return data<LikeActionData>(
@@ -72,10 +91,16 @@ async function likeAction(form: Form, context: Readonly<RouterContextProvider>) 
   const { questionId, liked } = parsed.data;
   const { app, visitor } = requestContext(context);
   try {
-    const state = await updateLike(app, questionId, await visitor.ensureVoterHash(), liked);
+    const voter = await visitor.ensureVoterHash();
+    const limited = await checkLimit(env, request, likesLimit, { voter });
+    if (!limited.ok) throw new LimitExceeded(limited.retryAfter, limited.message);
+    const state = await updateLike(app, questionId, voter, liked);
     return data<LikeActionData>({ intent: "like", status: "ok", questionId, ...state });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    return data<LikeActionData>({ intent: "like", status: "error", error: error.message }, error.status);
+    return data<LikeActionData>(
+      { intent: "like", status: "error", error: error.message },
+      refusedInit(error),
+    );
   }
 }

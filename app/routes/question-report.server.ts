@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { retryHeaders } from "../../worker/limits/form-guard";
 import { ServiceError } from "../../worker/services/errors";
 import { getReportPage } from "../../worker/services/reports";
 import { requestContext } from "../context.server";
@@ -34,7 +35,8 @@ export async function reportPageAction(
 ) {
   const path = `/question/${validSlug(slug)}`;
   const form = await readTextForm(request, REPORT_FIELDS);
-  const { result, status } = await runReport(form, context);
+  const { result, status, retryAfter } = await runReport(form, request, context);
   if (result.status === "reported") return redirect(`${path}?reported=1`, 303);
-  return data({ ...result, values: { reason: form.reason, note: form.note } }, status);
+  const values = { reason: form.reason, note: form.note };
+  return data({ ...result, values }, { status, headers: retryHeaders({ retryAfter }) });
 }

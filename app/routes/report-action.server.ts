@@ -1,4 +1,8 @@
+import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
+import { checkLimit } from "../../worker/limits/check";
+import { retryHeaders } from "../../worker/limits/form-guard";
+import { reportsLimit } from "../../worker/limits/limits";
 import { reportQuestion } from "../../worker/services/reports";
 import { requestContext } from "../context.server";
 import type { ReportActionData } from "../lib/intents";
@@ -11,7 +15,7 @@ import { fieldErrors, firstMessage, questionIdSchema } from "../lib/schemas";
 export const REPORT_FIELDS = ["questionId", "reason", "note"] as const;
 export type ReportForm = Record<(typeof REPORT_FIELDS)[number], string>;
 
-type Answer = { result: ReportActionData; status: 200 | 400 | 404 | 409 };
+type Answer = { result: ReportActionData; status: 200 | 400 | 404 | 409 | 429; retryAfter?: number };
 
 const notFound: Answer = {
   result: { intent: "report", status: "error", error: "Question not found." },
@@ -19,7 +23,11 @@ const notFound: Answer = {
 };
 
 /** The outcome and its status code, for the dialog's fetcher or the report page's redirect. */
-export async function runReport(form: ReportForm, context: Readonly<RouterContextProvider>): Promise<Answer> {
+export async function runReport(
+  form: ReportForm,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Answer> {
   const questionId = questionIdSchema.safeParse(form.questionId);
   if (!questionId.success) return notFound;
   const parsed = reportSchema.safeParse({ reason: form.reason || undefined, note: form.note });
@@ -31,6 +39,12 @@ export async function runReport(form: ReportForm, context: Readonly<RouterContex
     };
   }
   const { app, visitor } = requestContext(context);
+  // Before anything is written, the new identity below included.
+  const limited = await checkLimit(env, request, reportsLimit, { voter: await visitor.voterHash() });
+  if (!limited.ok) {
+    const result: ReportActionData = { intent: "report", status: "error", error: limited.message };
+    return { result, status: 429, retryAfter: limited.retryAfter };
+  }
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
   const voterHash = await visitor.ensureVoterHash();
   const outcome = await reportQuestion(app, questionId.data, { voterHash }, parsed.data);
@@ -44,7 +58,11 @@ export async function runReport(form: ReportForm, context: Readonly<RouterContex
 }
 
 /** The question page's "report" intent, posted by the report dialog. */
-export async function reportAction(form: ReportForm, context: Readonly<RouterContextProvider>) {
-  const { result, status } = await runReport(form, context);
-  return data(result, status);
+export async function reportAction(
+  form: ReportForm,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const { result, status, retryAfter } = await runReport(form, request, context);
+  return data(result, { status, headers: retryHeaders({ retryAfter }) });
 }

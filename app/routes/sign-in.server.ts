@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
+import { TURNSTILE_FIELD } from "../../worker/limits/turnstile";
 import { authCall, failureInit, failureMessage, redirectWithCookies, startSocial } from "../auth.server";
 import { type AuthMode, FORGOT_SUCCESS, REGISTER_SUCCESS, toAuthMode } from "../lib/auth-rules";
 import { forgotSchema, loginSchema, registerSchema, safeRedirect } from "../lib/auth-schema";
 import { fieldErrors } from "../lib/schemas";
 import { readTextForm } from "./read-form.server";
 
-const FIELDS = ["mode", "fullName", "email", "password", "redirectTo", "provider"] as const;
+const FIELDS = ["mode", "fullName", "email", "password", "redirectTo", "provider", TURNSTILE_FIELD] as const;
 
 /** One shape for every answer: the mode it belongs to, a notice or an error, and what was typed. */
 export type SignInResult = {
@@ -14,6 +15,8 @@ export type SignInResult = {
   error?: string;
   errors?: Partial<Record<"fullName" | "email" | "password", string>>;
   values?: { fullName: string; email: string };
+  /** Sign-up's Turnstile widget is shown with this key (the client tripped a limit). */
+  turnstileSiteKey?: string;
 };
 
 const answer = (result: SignInResult, init?: number | ResponseInit) => data(result, init);
@@ -37,8 +40,11 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
   }
   if (mode === "register") {
     const body = { name: fullName.trim(), email: email.trim(), password };
-    const result = await authCall(request, context, "/sign-up/email", body);
-    if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
+    const result = await authCall(request, context, "/sign-up/email", body, form[TURNSTILE_FIELD]);
+    if (!result.ok) {
+      const { turnstileSiteKey } = result;
+      return answer({ mode, error: failureMessage(result), values, turnstileSiteKey }, failureInit(result));
+    }
     return answer({ mode: "login", success: REGISTER_SUCCESS });
   }
   const result = await authCall(request, context, "/sign-in/email", { email: email.trim(), password });

@@ -47,7 +47,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}
         {/* A document submission: the header and every page read the new session on the next load. */}
         <Form method="post" reloadDocument className="mt-6 grid gap-4" key={mode}>
-          <AuthFormFields mode={mode} redirectTo={loaderData.redirectTo} errors={errors} values={values} />
+          <AuthFormFields
+            mode={mode}
+            redirectTo={loaderData.redirectTo}
+            errors={errors}
+            values={values}
+            turnstileSiteKey={actionData?.turnstileSiteKey}
+            answer={actionData}
+          />
         </Form>
         {mode !== "forgot" && <SocialSignIn providers={loaderData.providers} />}
         <nav aria-label="Other sign-in options" className="mt-6 grid gap-2 text-sm">

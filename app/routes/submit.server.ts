@@ -1,9 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
+import { retryHeaders } from "../../worker/limits/form-guard";
+import { submissionsLimit } from "../../worker/limits/limits";
+import { TURNSTILE_FIELD } from "../../worker/limits/turnstile";
 import { listCategories } from "../../worker/services/categories";
 import { ServiceError } from "../../worker/services/errors";
 import { submitQuestion } from "../../worker/services/submissions";
 import { requestContext, siteOriginFor } from "../context.server";
 import { firstMessage, submissionSchema } from "../lib/schemas";
+import { guardPageForm } from "./form-guard.server";
 import { readTextForm } from "./read-form.server";
 
 export type SubmitActionData =
@@ -15,6 +19,8 @@ export type SubmitActionData =
       values: Record<string, string>;
       /** The published question a near-duplicate refusal points to. */
       similarPath?: string;
+      /** Set when this client must pass Turnstile before posting again. */
+      turnstileSiteKey?: string;
     };
 
 export async function loadSubmitForm(context: Readonly<RouterContextProvider>) {
@@ -22,15 +28,29 @@ export async function loadSubmitForm(context: Readonly<RouterContextProvider>) {
   return { categories: categories.map((c) => c.name) };
 }
 
-const SUBMISSION_FIELDS = ["questionText", "optionA", "optionB", "category", "submittedBy"] as const;
+const SUBMISSION_FIELDS = [
+  "questionText",
+  "optionA",
+  "optionB",
+  "category",
+  "submittedBy",
+  TURNSTILE_FIELD,
+] as const;
 
 /** Same schema and service as POST /api/questions; the first failing rule is the message shown. */
 export async function submitFromForm(request: Request, context: Readonly<RouterContextProvider>) {
-  const values = await readTextForm(request, SUBMISSION_FIELDS);
+  const { [TURNSTILE_FIELD]: token, ...values } = await readTextForm(request, SUBMISSION_FIELDS);
   const parsed = submissionSchema.safeParse(values);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "questionText");
     return data<SubmitActionData>({ ok: false, error: firstMessage(parsed.error), field, values }, 400);
+  }
+  const guard = await guardPageForm(request, context, submissionsLimit, { token, action: "submit" });
+  if (!guard.ok) {
+    return data<SubmitActionData>(
+      { ok: false, error: guard.message, field: "form", values, turnstileSiteKey: guard.siteKey },
+      { status: guard.status, headers: retryHeaders(guard) },
+    );
   }
   try {
     const { app, user } = requestContext(context);

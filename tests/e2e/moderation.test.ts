@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { binPath, offlineEnv, root } from "../../scripts/tools";
+import { distinctQuestionText } from "../shared/distinct-question";
 import { registerConfirmed, signInAs, uniqueEmail } from "./account-helpers";
 import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
@@ -27,8 +28,8 @@ const word = () =>
 
 /** A pending question, submitted through the API as a visitor would; its text is unique to the run. */
 async function submitQuestion() {
-  const tag = word();
-  const text = `Would you rather ${word()} ${word()} or ${word()} ${tag}?`;
+  const tag = randomUUID().slice(0, 8);
+  const text = distinctQuestionText();
   const res = await fetch(`${baseURL()}/api/questions`, {
     method: "POST",
     headers: { "content-type": "application/json", "cf-connecting-ip": `10.77.${randomInt(256)}.9` },

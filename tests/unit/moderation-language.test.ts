@@ -30,6 +30,10 @@ describe("findStrongLanguage", () => {
       "Scunthorpe",
       "assassin",
       "Sussex",
+      // Numbers are numbers, not leetspeak: 455 is not "ass", 5h17 would need letters beside it.
+      "win 455 dollars",
+      "4455 steps",
+      "in 1984 or 5318008",
     ]) {
       expect(findStrongLanguage(text), text).toBeUndefined();
     }

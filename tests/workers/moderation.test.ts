@@ -15,6 +15,7 @@ import {
   reviewQueue,
 } from "../../worker/services/moderation/queue";
 import { reportDecisions, reportedQuestions } from "../../worker/services/moderation/reported";
+import { distinctQuestionText } from "../shared/distinct-question";
 import { auth, visitor } from "./auth-helpers";
 import { api, type Json, postJson } from "./helpers";
 
@@ -47,7 +48,7 @@ const word = () =>
 const uniqueQuestion = () => `Would you rather ${word()} ${word()} or ${word()} ${word()}?`;
 
 /** A pending submission through the public API, as a visitor would send it. */
-async function submit(text = uniqueQuestion()) {
+async function submit(text = distinctQuestionText()) {
   const res = await postJson("/api/questions", {
     questionText: text,
     optionA: `Left ${counter}`,

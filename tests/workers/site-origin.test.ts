@@ -12,6 +12,8 @@ const config = (siteUrl?: string): Config => ({
   adminEmails: new Set(),
   siteUrl,
   social: {},
+  rateLimits: true,
+  turnstile: undefined,
 });
 
 describe("the origin of absolute links", () => {

@@ -1,22 +1,39 @@
 import { Hono } from "hono";
-import { authFor } from "../auth/auth";
+import { AUTH_BASE_PATH, authFor } from "../auth/auth";
 import { refuseWithoutMail } from "../auth/mail-guard";
 import { siteOrigin } from "../http/site-origin";
+import { guardAuthCall } from "../limits/auth-limits";
+import { TURNSTILE_FIELD } from "../limits/turnstile";
 import type { ApiEnv } from "./context";
+import { failure } from "./errors";
 
 /**
- * better-auth's own endpoints (sign-up, sign-in, verify, reset, session). Its 429 says when to retry
- * only in X-Retry-After; our API promises the standard Retry-After too.
+ * better-auth's own endpoints (sign-up, sign-in, verify, reset, session), behind our abuse limits
+ * (worker/limits/auth-limits.ts); sign-up takes a Turnstile token in the `cf-turnstile-response`
+ * header when asked for one.
  */
 export const authApi = new Hono<ApiEnv>();
 authApi.on(["GET", "POST"], "/*", async (c) => {
   const { config } = c.get("app");
   const refused = refuseWithoutMail(config, c.req.path);
   if (refused) return refused;
-  const response = await authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
-  const retryAfter = response.headers.get("X-Retry-After");
-  if (response.status !== 429 || !retryAfter) return response;
-  const copy = new Response(response.body, response);
-  copy.headers.set("Retry-After", retryAfter);
-  return copy;
+  if (c.req.method === "POST") {
+    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    // The API's middleware has already read the body into memory, so this copy costs no stream.
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined);
+    const guard = await guardAuthCall(c.env, c.req.raw, path, body, c.req.header(TURNSTILE_FIELD));
+    if (!guard.ok) {
+      if (guard.retryAfter) c.header("Retry-After", String(guard.retryAfter));
+      return failure(
+        c,
+        guard.status,
+        guard.message,
+        guard.siteKey ? { turnstileSiteKey: guard.siteKey } : {},
+      );
+    }
+  }
+  return authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
 });

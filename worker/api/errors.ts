@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { LimitExceeded } from "../limits/check";
 import { ServiceError } from "../services/errors";
 
 export type Failure = { success: false; error: string; issues?: unknown[] } & Record<string, unknown>;
@@ -16,6 +17,7 @@ export function failure(
 
 /** The one place errors become responses: every failure leaves as `{ success: false, error }`. */
 export function onError(err: Error, c: Context) {
+  if (err instanceof LimitExceeded) c.header("Retry-After", String(err.retryAfter));
   if (err instanceof ServiceError) return failure(c, err.status, err.message, err.details);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

@@ -10,11 +10,13 @@ import {
   voteSchema,
 } from "../../app/lib/schemas";
 import { siteOrigin } from "../http/site-origin";
+import { submissionsLimit } from "../limits/limits";
 import { notFound, ServiceError } from "../services/errors";
 import { getFeaturedQuestion, getQuestion, getTopQuestions, listQuestions } from "../services/questions";
 import { submitQuestion } from "../services/submissions";
 import { castVote } from "../services/votes";
 import type { ApiEnv } from "./context";
+import { refuseOverLimit } from "./guard";
 import { jsonBody, parse } from "./validate";
 
 const listQuery = listQuerySchema(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
@@ -38,6 +40,8 @@ questionsApi.get("/", async (c) => {
 
 questionsApi.post("/", async (c) => {
   const submission = parse(submissionSchema, await jsonBody(c));
+  const refused = await refuseOverLimit(c, submissionsLimit, "submit");
+  if (refused) return refused;
   const created = await submitQuestion(c.var.app, submission, {
     origin: siteOrigin(c.var.app.config, c.req.raw),
     userId: (await c.var.user())?.id,

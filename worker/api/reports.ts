@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { REPORT_REPEAT, REPORT_THANKS, reportSchema } from "../../app/lib/report-schema";
 import { questionIdSchema } from "../../app/lib/schemas";
+import { enforceLimit } from "../limits/check";
+import { reportsLimit } from "../limits/limits";
 import { notFound, ServiceError } from "../services/errors";
 import { reportQuestion } from "../services/reports";
 import type { ApiEnv } from "./context";
@@ -12,6 +14,8 @@ export const questionReportsApi = new Hono<ApiEnv>();
 questionReportsApi.post("/:id/report", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
   const input = parse(reportSchema, await jsonBody(c));
+  // Before anything is written, the new identity below included.
+  await enforceLimit(c.env, c.req.raw, reportsLimit, { voter: await c.var.visitor.voterHash() });
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
   const voterHash = await c.var.visitor.ensureVoterHash();
   const outcome = await reportQuestion(c.var.app, id, { voterHash }, input);

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { type Config, readConfig } from "../config";
 import { createDb } from "../db/client";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { accounts, sessions, users, verifications } from "../db/schema";
 import { chooseSender } from "../mail/choose-sender";
 import type { MailSender } from "../mail/sender";
 import { adoptBrowserVoter } from "./account-voter";
@@ -35,7 +35,6 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
         session: sessions,
         account: accounts,
         verification: verifications,
-        rateLimit: rateLimits,
       },
     }),
     emailAndPassword: {
@@ -81,9 +80,9 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
         },
       },
     },
-    // better-auth turns its limiter off outside NODE_ENV=production; a Worker has no NODE_ENV, so say it.
-    // D1 storage keeps one count for every isolate instead of one per isolate.
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    // Off: every way into better-auth passes the site's own limits instead (worker/limits/), one
+    // mechanism for every form, without a D1 write per request.
+    rateLimit: { enabled: false },
     advanced: {
       // Cloudflare sets this header and overwrites any value a client sends.
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },

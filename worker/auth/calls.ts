@@ -1,10 +1,12 @@
 import { readConfig } from "../config";
 import { USER_ROLES, type UserRole } from "../db/schema";
+import { guardAuthCall } from "../limits/auth-limits";
 import { AUTH_BASE_PATH, authFor } from "./auth";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
 
 // Page actions reach better-auth through its own HTTP handler rather than `auth.api.*`: that way its
-// rate limiter and its CSRF checks (Origin, Sec-Fetch-*) apply to forms exactly as to its endpoints.
+// CSRF checks (Origin, Sec-Fetch-*) apply to forms exactly as to its endpoints. Our abuse limits
+// (worker/limits/auth-limits.ts) are checked here and in worker/api/auth.ts, the two ways in.
 const FORWARDED = [
   "cookie",
   "origin",
@@ -18,7 +20,14 @@ const FORWARDED = [
 
 export type AuthCallResult =
   | { ok: true; data: unknown; setCookies: string[] }
-  | { ok: false; status: number; message: string | undefined; retryAfter?: string };
+  | {
+      ok: false;
+      status: number;
+      message: string | undefined;
+      retryAfter?: string;
+      /** Sign-up asks for a Turnstile check with this key (the client tripped a limit). */
+      turnstileSiteKey?: string;
+    };
 
 function errorMessage(body: unknown): string | undefined {
   if (body && typeof body === "object" && "message" in body && typeof body.message === "string")
@@ -36,8 +45,16 @@ export async function callAuth(
   request: Request,
   path: string,
   body?: Record<string, unknown>,
+  turnstileToken?: string,
 ): Promise<AuthCallResult> {
   if (refuseWithoutMail(readConfig(env), path)) return { ok: false, status: 503, message: MAIL_UNAVAILABLE };
+  if (body) {
+    const guard = await guardAuthCall(env, request, path, body, turnstileToken);
+    if (!guard.ok) {
+      const { status, message, retryAfter, siteKey } = guard;
+      return { ok: false, status, message, retryAfter: retryAfter?.toString(), turnstileSiteKey: siteKey };
+    }
+  }
   const headers = new Headers(body ? { "content-type": "application/json" } : {});
   for (const name of FORWARDED) {
     const value = request.headers.get(name);

@@ -249,7 +249,10 @@ export const verifications = sqliteTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** better-auth's request counters (rateLimit.storage = "database"): shared by every isolate. */
+/**
+ * better-auth's request counters, no longer written: its limiter is off and worker/limits/ limits
+ * sign-in and sign-up. Kept until a migration drops it, so this change needs none.
+ */
 export const rateLimits = sqliteTable("rate_limits", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),

@@ -1,6 +1,8 @@
 import { signedInAccount } from "../auth/account-voter";
 import { currentUser, type SessionUser } from "../auth/calls";
 import { hasSessionCookie } from "../auth/session-cookie";
+import { enforceLimit } from "../limits/check";
+import { newVotersLimit } from "../limits/limits";
 import { type AppContext, requestAppContext } from "../services/context";
 import { Visitor } from "../votes/voter";
 import { bookmarkCookie, bookmarkFrom } from "./d1-bookmark";
@@ -30,10 +32,15 @@ export function openRequestScope(env: Cloudflare.Env, request: Request): Request
       : Promise.resolve(undefined);
     return session;
   };
-  const visitor = new Visitor(request, app.config.voterSecret, async () => {
-    const signedIn = await user();
-    return signedIn && signedInAccount(app.db, signedIn.id);
-  });
+  const visitor = new Visitor(
+    request,
+    app.config.voterSecret,
+    async () => {
+      const signedIn = await user();
+      return signedIn && signedInAccount(app.db, signedIn.id);
+    },
+    () => enforceLimit(env, request, newVotersLimit),
+  );
   const setCookies = () =>
     [visitor.setCookie, bookmarkCookie(request, before, bookmark())].filter((c): c is string => !!c);
   return { app, visitor, user, setCookies };

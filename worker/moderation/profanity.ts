@@ -49,10 +49,18 @@ const findMild = matcherFor(mildWords);
 
 export type LanguageFinding = { level: "explicit" | "mild"; word: string };
 
+/**
+ * A number standing on its own is a number: the leetspeak transformers would read "455" as "ass"
+ * and "5h1t"-style words need a letter beside the digits anyway. Blanked out, lengths kept.
+ */
+const withoutPlainNumbers = (text: string) =>
+  text.replace(/(?<!\p{L})\d+(?!\p{L})/gu, (n) => " ".repeat(n.length));
+
 /** The worst word in a text, if any: explicit before mild. Leetspeak and lookalikes are resolved by the library. */
 export function findStrongLanguage(text: string): LanguageFinding | undefined {
-  const explicit = findExplicit(text);
+  const words = withoutPlainNumbers(text);
+  const explicit = findExplicit(words);
   if (explicit) return { level: "explicit", word: explicit };
-  const mild = findMild(text);
+  const mild = findMild(words);
   return mild ? { level: "mild", word: mild } : undefined;
 }

@@ -99,6 +99,8 @@ export class Visitor {
     private readonly request: Request,
     private readonly secret: string,
     private readonly account: () => Promise<SignedInAccount | undefined> = async () => undefined,
+    /** Runs before a new cookie identity is minted, and throws to refuse it (the new-voter limit). */
+    private readonly beforeNewVoter: () => Promise<void> = async () => {},
   ) {}
 
   /** The hash this visitor's votes are stored under, when they have one. */
@@ -117,11 +119,17 @@ export class Visitor {
       if (account) return this.accountVoterHash(account);
       const hash = await browserVoterHash(this.request, this.secret);
       if (hash) return hash;
+      await this.beforeNewVoter();
       const id = newVoterId();
       this.setCookie = await voterCookieHeader(this.request, id, this.secret);
       return voterHash(id, this.secret);
     });
-    return this.issued;
+    const issued = this.issued;
+    // A refused identity (the new-voter limit) leaves the visitor as they came, for the page's reads.
+    issued.catch(() => {
+      if (this.issued === issued) this.issued = undefined;
+    });
+    return issued;
   }
 
   /** The account's identity; an account without one adopts this browser's, else a new one. */

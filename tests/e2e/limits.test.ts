@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { hydrated, seriousViolations, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+
+/** The server counts in minutes that start at :00; ten sends must not straddle one. */
+async function roomInMinute(seconds: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+describe("a form over its limit", () => {
+  it("shows the contact form's friendly 429 sentence and keeps what was typed", async () => {
+    await roomInMinute(20);
+    const { page, context } = await browser.page();
+    await page.goto("/contact");
+    await hydrated(page);
+    const send = async (message: string) => {
+      await page.getByLabel(/Name/).fill("Busy Office");
+      await page.getByLabel(/Email/).fill("office@example.com");
+      await page.getByLabel(/Subject/).selectOption("general");
+      await page.getByLabel(/Message/).fill(message);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: /Send/ }).click();
+      return (await answer).status();
+    };
+    // Ten messages a minute from one address are fine.
+    for (let i = 0; i < 10; i++) expect(await send(`Message number ${i} from the office.`)).toBe(200);
+    expect(await send("One message too many.")).toBe(429);
+    await page.getByRole("alert").filter({ hasText: "That's a lot of messages in a short time." }).waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("Please try again in a minute.");
+    expect(await page.getByLabel(/Message/).inputValue()).toBe("One message too many.");
+    // No Turnstile keys on the test server: no widget, and no script fetched for one.
+    expect(await page.locator('script[src*="challenges.cloudflare.com"]').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

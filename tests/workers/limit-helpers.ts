@@ -1,0 +1,70 @@
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import { requestContextMiddleware } from "../../app/context.server";
+
+let lastOctets = 0;
+
+/**
+ * An address no other test uses: the rate-limit counters live as long as the test runtime, and
+ * every limit counts per address.
+ */
+export function freshIp(): string {
+  lastOctets += 1;
+  const random = Math.floor(Math.random() * 200) + 1;
+  return `10.${random}.${Math.floor(lastOctets / 250)}.${(lastOctets % 250) + 1}`;
+}
+
+/**
+ * The local simulation counts in fixed windows aligned to the clock (a new minute starts at :00),
+ * so a loop that must stay in one window first waits out a window about to end.
+ */
+export async function roomInWindow(seconds: number, period = 60) {
+  const left = period * 1000 - (Date.now() % (period * 1000));
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+export async function count(sql: string, ...binds: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** A page form's post from one address (and optionally a cookie), as the browser sends it. */
+export function formPost(path: string, ip: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: "https://wyr.example",
+    "cf-connecting-ip": ip,
+  };
+  if (cookie) headers.cookie = cookie;
+  return new Request(`https://wyr.example${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** What a page action's `data(...)` comes back as when called outside React Router. */
+export type ActionAnswer<T> = { data: T; init: ResponseInit | null };
+
+/** Runs a page action behind the pages' real middleware, as React Router does. */
+export async function runAction<T>(
+  request: Request,
+  action: (request: Request, context: Readonly<RouterContextProvider>) => Promise<unknown>,
+): Promise<{ data: T; status: number; headers: Headers; setCookie: string | null }> {
+  const context = new RouterContextProvider();
+  let answer: unknown;
+  const args = { request, context, params: {} } as unknown as Parameters<typeof requestContextMiddleware>[0];
+  const response = await requestContextMiddleware(args, async () => {
+    answer = await action(request, context);
+    return new Response(null);
+  });
+  const { data, init } = answer as ActionAnswer<T>;
+  return {
+    data,
+    status: init?.status ?? 200,
+    headers: new Headers(init?.headers),
+    setCookie: response?.headers.get("Set-Cookie") ?? null,
+  };
+}

@@ -1,0 +1,82 @@
+// Every abuse limit on the site, in one list. The numbers live with the bindings in wrangler.toml
+// (`[[ratelimits]]`, each with the reason for its number); this file says what each action counts
+// against, under which keys, and what a person is told when they are over it.
+
+/** The `[[ratelimits]]` bindings in wrangler.toml. */
+export type LimitBinding = {
+  [Name in keyof Cloudflare.Env]: Cloudflare.Env[Name] extends RateLimit ? Name : never;
+}[keyof Cloudflare.Env];
+
+/** Who a request counts as: its address, its voter (cookie or account), or the account it names. */
+export type KeyPart = "ip" | "voter" | "account";
+
+export type LimitRule = {
+  binding: LimitBinding;
+  key: KeyPart;
+  /** The binding's period in seconds (10 or 60), which is how long a refused client waits at most. */
+  period: 10 | 60;
+};
+
+export type Limit = {
+  name: string;
+  rules: LimitRule[];
+  /** The sentence a person reads on a 429, before "Please try again in ...". */
+  message: string;
+  /** Tripping it asks this client for a Turnstile check on submit, contact and sign-up afterwards. */
+  challenge: boolean;
+};
+
+const perMinute = (binding: LimitBinding, key: KeyPart): LimitRule => ({ binding, key, period: 60 });
+
+export const submissionsLimit: Limit = {
+  name: "submissions",
+  rules: [perMinute("LIMIT_SUBMISSIONS_IP", "ip"), perMinute("LIMIT_SUBMISSIONS_VOTER", "voter")],
+  message: "That's a lot of questions in a short time.",
+  challenge: true,
+};
+
+export const contactLimit: Limit = {
+  name: "contact",
+  rules: [perMinute("LIMIT_CONTACT_IP", "ip"), perMinute("LIMIT_CONTACT_VOTER", "voter")],
+  message: "That's a lot of messages in a short time.",
+  challenge: true,
+};
+
+export const likesLimit: Limit = {
+  name: "likes",
+  rules: [perMinute("LIMIT_LIKES_IP", "ip"), perMinute("LIMIT_LIKES_VOTER", "voter")],
+  message: "That's a lot of likes in a short time.",
+  challenge: false,
+};
+
+/** Votes and likes from browsers without a voter cookie, each of which would mint a new voter. */
+export const newVotersLimit: Limit = {
+  name: "new voters",
+  rules: [perMinute("LIMIT_NEW_VOTERS_IP", "ip")],
+  message: "A lot of new voters are voting from your network right now.",
+  challenge: false,
+};
+
+/** Sign-in and every other request that checks a password. */
+export const signInLimit: Limit = {
+  name: "sign-in",
+  rules: [perMinute("LIMIT_SIGN_IN_IP", "ip"), perMinute("LIMIT_SIGN_IN_ACCOUNT", "account")],
+  message: "Too many sign-in attempts.",
+  challenge: false,
+};
+
+/** Sign-up and every other request that sends an e-mail. */
+export const signUpLimit: Limit = {
+  name: "sign-up",
+  rules: [perMinute("LIMIT_SIGN_UP_IP", "ip")],
+  message: "Too many accounts or e-mails have been asked for from your network.",
+  challenge: true,
+};
+
+/** For visitors' reports of questions: `checkLimit(env, request, reportsLimit, { voter })`. */
+export const reportsLimit: Limit = {
+  name: "reports",
+  rules: [perMinute("LIMIT_REPORTS_IP", "ip"), perMinute("LIMIT_REPORTS_VOTER", "voter")],
+  message: "That's a lot of reports in a short time.",
+  challenge: false,
+};

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { readConfig } from "../config";
+import { clientIp } from "./client-ip";
+import { hasTripped } from "./tripped";
+
+export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+/** The field the widget adds to its form; API clients send the token in a header of that name. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+export const HUMAN_CHECK_NEEDED =
+  "There has been a lot of traffic from your network, so please complete the quick check below and send again.";
+export const HUMAN_CHECK_FAILED = "The quick check did not go through. Please complete it again and send.";
+
+export type HumanCheck =
+  | { ok: true; verified: boolean }
+  | { ok: false; status: 403; message: string; siteKey: string };
+
+const answerSchema = z.object({ success: z.boolean(), action: z.string().optional() });
+
+/**
+ * Asks Cloudflare whether the token is a fresh, unused one for this widget, this visitor and this
+ * form. One retry on a network or server error reuses the idempotency key, so a token verified by
+ * the first attempt is not then refused as a duplicate.
+ */
+async function siteverify(secret: string, token: string, request: Request, action: string) {
+  const body = JSON.stringify({
+    secret,
+    response: token,
+    remoteip: clientIp(request),
+    idempotency_key: crypto.randomUUID(),
+  });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetch(SITEVERIFY_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.status >= 500) continue;
+      const answer = answerSchema.safeParse(await response.json());
+      if (!answer.success || !answer.data.success) return false;
+      // A token solved for another form is refused; Cloudflare's dummy test keys name no action.
+      return !answer.data.action || answer.data.action === action;
+    } catch (error) {
+      console.error("Turnstile siteverify failed", error);
+    }
+  }
+  return false;
+}
+
+/**
+ * Before a guarded form (submit, contact, sign-up) does anything: nothing is asked unless Turnstile
+ * is set up and this client has tripped a limit lately; a token, when sent, is always verified.
+ */
+export async function checkHuman(
+  env: Cloudflare.Env,
+  request: Request,
+  token: string | undefined,
+  action: string,
+): Promise<HumanCheck> {
+  const turnstile = readConfig(env).turnstile;
+  if (!turnstile) return { ok: true, verified: false };
+  const refused = (message: string): HumanCheck => ({
+    ok: false,
+    status: 403,
+    message,
+    siteKey: turnstile.siteKey,
+  });
+  if (!token)
+    return (await hasTripped(request)) ? refused(HUMAN_CHECK_NEEDED) : { ok: true, verified: false };
+  // Cloudflare's tokens are at most 2048 characters: anything longer is not worth a round trip.
+  if (token.length > 2048 || !(await siteverify(turnstile.secretKey, token, request, action))) {
+    return refused(HUMAN_CHECK_FAILED);
+  }
+  return { ok: true, verified: true };
+}
