@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { runBin } from "../../scripts/tools";
+import { randomNoun } from "../shared/distinct-question";
 import { hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
-/** A made-up word, so each run's questions are new to the database and unlike each other. */
-const word = () =>
-  Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+/** Random letters could spell a word the language check refuses; plain nouns never do. */
+const word = () => `${randomNoun()} ${randomNoun()}`;
 
 async function fill(page: Page, values: { questionText: string; optionA: string; optionB: string }) {
   await page.getByLabel("Your question").fill(values.questionText);
@@ -23,7 +23,7 @@ function reject(token: string, reason: string, note: string) {
   const sql = `update questions set status = 'rejected', rejection_reason = '${reason}', rejection_note = '${note}' where status_token_hash = '${token}'`;
   runBin(
     "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
+    ["d1", "execute", "DB", "--local", "--persist-to", inject("serverState"), "--command", sql],
     {
       quiet: true,
     },
@@ -31,7 +31,9 @@ function reject(token: string, reason: string, note: string) {
 }
 
 describe("automatic checks in the submit form", () => {
-  it("shows a refusal under its field, a near-duplicate with its link, then the status link", async () => {
+  it("shows a refusal under its field, a near-duplicate with its link, then the status link", {
+    timeout: 60_000,
+  }, async () => {
     const { page, context } = await browser.page();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/submit-would-you-rather-question");
