@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { PRODUCT_PATH } from "../lib/categories";
 import { button, container } from "../lib/ui";
 
@@ -23,5 +23,20 @@ export function NotFound({ title = "Page not found", message }: { title?: string
         </Link>
       </div>
     </main>
+  );
+}
+
+/** The error view of every page about one question: not found, or failed to load. */
+export function QuestionError({ error }: { error: unknown }) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFound
+      title={missing ? "Question Not Found" : "Failed to load question"}
+      message={
+        missing
+          ? "This question doesn't exist or hasn't been published yet."
+          : "Something went wrong while loading this question. Please try again."
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { cardFileName, cardPath, type PictureQuestion } from "../lib/share-image
 import { button } from "../lib/ui";
 import { ModalDialog } from "./modal-dialog";
 import { SocialShareLinks } from "./social-share-links";
+import { useCopyLink } from "./use-copy-link";
 import { useSiteOrigin } from "./use-site-origin";
 
 export type ShareDialogProps = {
@@ -13,7 +14,6 @@ export type ShareDialogProps = {
   onClose: () => void;
 };
 
-const COPIED_MS = 2000;
 const PULSE_MS = 2000;
 
 /** The spec's share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
@@ -23,25 +23,15 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
   const image = cardPath(question);
   const [fileName] = useState(() => cardFileName(question.slug));
   const [picture, setPicture] = useState<"loading" | "ready" | "failed">("loading");
-  const [copied, setCopied] = useState(false);
   const [pulse, setPulse] = useState(yourVote !== null);
   const [canShare, setCanShare] = useState(false);
+  const { copied, copy } = useCopyLink(url);
 
   useEffect(() => {
     setCanShare(typeof navigator.share === "function");
     const stopPulse = setTimeout(() => setPulse(false), PULSE_MS);
     return () => clearTimeout(stopPulse);
   }, []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      window.alert(`Copy failed. Please copy the link manually: ${url}`);
-    }
-  };
 
   // The card itself travels when the device can share files; otherwise the link does.
   const shareSheet = async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { button, input, link } from "../lib/ui";
-
-const COPIED_MS = 2000;
+import { useCopyLink } from "./use-copy-link";
 
 /**
  * An anonymous submitter's private status link: shown once, so it is easy to select and copy.
@@ -9,17 +8,8 @@ const COPIED_MS = 2000;
  */
 export function StatusLink({ url }: { url: string }) {
   const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyLink(url);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && "clipboard" in navigator), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      window.alert(`Copy failed. Please copy the link manually: ${url}`);
-    }
-  };
   return (
     <div className="mt-5 grid gap-2 text-left">
       <label htmlFor="status-link" className="font-semibold">

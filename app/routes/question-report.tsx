@@ -1,5 +1,5 @@
-import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { NotFound } from "../components/not-found";
+import { Form, Link, useNavigation } from "react-router";
+import { QuestionError } from "../components/not-found";
 import { ReportFields } from "../components/report-fields";
 import { REPORT_REPEAT } from "../lib/report-schema";
 import { pageMeta } from "../lib/seo";
@@ -75,15 +75,5 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <NotFound
-      title={missing ? "Question Not Found" : "Failed to load question"}
-      message={
-        missing
-          ? "This question doesn't exist or hasn't been published yet."
-          : "Something went wrong while loading this question. Please try again."
-      }
-    />
-  );
+  return <QuestionError error={error} />;
 }

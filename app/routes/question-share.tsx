@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
-import { NotFound } from "../components/not-found";
+import { Link } from "react-router";
+import { QuestionError } from "../components/not-found";
 import { SocialShareLinks } from "../components/social-share-links";
 import { useSiteOrigin } from "../components/use-site-origin";
 import { pageMeta } from "../lib/seo";
@@ -70,15 +70,5 @@ export default function SharePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <NotFound
-      title={missing ? "Question Not Found" : "Failed to load question"}
-      message={
-        missing
-          ? "This question doesn't exist or hasn't been published yet."
-          : "Something went wrong while loading this question. Please try again."
-      }
-    />
-  );
+  return <QuestionError error={error} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { isRouteErrorResponse, Link, useActionData, useSearchParams } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { CategoryBadge } from "../components/category-badge";
-import { NotFound } from "../components/not-found";
+import { QuestionError } from "../components/not-found";
 import { QuestionActions } from "../components/question-actions";
 import { VotePanel } from "../components/vote-panel";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
@@ -147,18 +147,5 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound
-        title="Question Not Found"
-        message="This question doesn't exist or hasn't been published yet."
-      />
-    );
-  }
-  return (
-    <NotFound
-      title="Failed to load question"
-      message="Something went wrong while loading this question. Please try again."
-    />
-  );
+  return <QuestionError error={error} />;
 }

@@ -1,5 +1,6 @@
 import { readConfig } from "../config";
 import { USER_ROLES, type UserRole } from "../db/schema";
+import { textField } from "../http/text-field";
 import { guardAuthCall } from "../limits/auth-limits";
 import { AUTH_BASE_PATH, authFor } from "./auth";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
@@ -28,12 +29,6 @@ export type AuthCallResult =
       /** Sign-up asks for a Turnstile check with this key (the client tripped a limit). */
       turnstileSiteKey?: string;
     };
-
-function errorMessage(body: unknown): string | undefined {
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string")
-    return body.message;
-  return undefined;
-}
 
 /**
  * Calls one of better-auth's endpoints on behalf of the visitor's request: a POST of `body` as JSON,
@@ -69,7 +64,7 @@ export async function callAuth(
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data, setCookies: response.headers.getSetCookie() };
   const retryAfter = response.headers.get("X-Retry-After") ?? undefined;
-  return { ok: false, status: response.status, message: errorMessage(data), retryAfter };
+  return { ok: false, status: response.status, message: textField(data, "message"), retryAfter };
 }
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; role: UserRole };

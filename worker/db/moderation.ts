@@ -30,6 +30,15 @@ export type Decision = {
   after: Record<string, unknown>;
 };
 
+/** What a moderator reads of a question: its address and words. */
+const questionWording = {
+  slug: questions.slug,
+  questionText: questions.questionText,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  category: questions.category,
+};
+
 /** The questions as a moderator decides on them, with what the log records as "before". */
 export function questionsForReview(db: Database, ids: string[]) {
   return db.select().from(questions).where(inArray(questions.id, ids));
@@ -39,11 +48,7 @@ export function pendingQueue(db: Database, limit: number) {
   return db
     .select({
       id: questions.id,
-      slug: questions.slug,
-      questionText: questions.questionText,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      category: questions.category,
+      ...questionWording,
       submittedBy: questions.submittedBy,
       createdAt: questions.createdAt,
       reviewFlags: questions.reviewFlags,
@@ -134,11 +139,7 @@ export function openReports(db: Database, limit: number) {
   return db
     .select({
       questionId: questions.id,
-      slug: questions.slug,
-      questionText: questions.questionText,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      category: questions.category,
+      ...questionWording,
       status: questions.status,
       reason: reports.reason,
       note: reports.note,
@@ -156,11 +157,7 @@ export function hiddenQuestions(db: Database, limit: number) {
   return db
     .select({
       questionId: questions.id,
-      slug: questions.slug,
-      questionText: questions.questionText,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      category: questions.category,
+      ...questionWording,
       status: questions.status,
       reviewedAt: questions.reviewedAt,
     })

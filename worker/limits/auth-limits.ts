@@ -1,3 +1,4 @@
+import { textField } from "../http/text-field";
 import { accountKey, checkLimit } from "./check";
 import { type GuardResult, guardForm } from "./form-guard";
 import { type Limit, signInLimit, signUpLimit } from "./limits";
@@ -25,12 +26,6 @@ export function authLimitFor(path: string): Limit | undefined {
   return undefined;
 }
 
-function emailIn(body: unknown): string | undefined {
-  if (body && typeof body === "object" && "email" in body && typeof body.email === "string")
-    return body.email;
-  return undefined;
-}
-
 /**
  * Before a POST reaches better-auth: its limit by address and, for a sign-in, by the account it
  * names; sign-up is a form Turnstile guards once this client has tripped a limit.
@@ -47,6 +42,6 @@ export async function guardAuthCall(
   if (limit === signUpLimit && path.startsWith("/sign-up/")) {
     return guardForm(env, request, limit, {}, { token: turnstileToken || undefined, action: "sign-up" });
   }
-  const email = emailIn(body);
+  const email = textField(body, "email");
   return checkLimit(env, request, limit, email ? { account: await accountKey(email) } : {});
 }
