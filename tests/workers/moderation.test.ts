@@ -15,6 +15,7 @@ import {
   reviewQueue,
 } from "../../worker/services/moderation/queue";
 import { reportDecisions, reportedQuestions } from "../../worker/services/moderation/reported";
+import { allSitemapEntries } from "../../worker/services/sitemap";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { auth, visitor } from "./auth-helpers";
 import { api, type Json, postJson } from "./helpers";
@@ -137,6 +138,7 @@ describe("the review queue", () => {
     const question = await submit("Would you rather moderate zebras or moderate giraffes today?");
     expect((await publicRead(question.slug)).status).toBe(404);
     expect((await vote(question.id)).status).toBe(404);
+    expect((await allSitemapEntries(ctx())).questions.map((q) => q.slug)).not.toContain(question.slug);
 
     const mod = await moderator();
     expect(await approveSubmissions(ctx(), mod, [question.id], now())).toBe(1);
@@ -145,6 +147,8 @@ describe("the review queue", () => {
     const search = await api("/api/questions?search=zebras%20giraffes&category=Funny");
     expect(search.body.data.map((q: Json) => q.id)).toContain(question.id);
     expect((await vote(question.id)).status).toBe(200);
+    const sitemapSlugs = async () => (await allSitemapEntries(ctx())).questions.map((q) => q.slug);
+    expect(await sitemapSlugs()).toContain(question.slug);
     const stored = await row(question.id);
     expect(stored).toMatchObject({ status: "published" });
     expect(stored?.published_at).toEqual(expect.any(Number));
