@@ -48,9 +48,19 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
     return answer({ mode: "login", success: REGISTER_SUCCESS });
   }
   const result = await authCall(request, context, "/sign-in/email", { email: email.trim(), password });
-  if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
+  if (!result.ok) {
+    const error =
+      result.status === 403 && result.message === "Email not verified"
+        ? RESENT_CONFIRMATION
+        : failureMessage(result);
+    return answer({ mode, error, values }, failureInit(result));
+  }
   return redirectWithCookies(safeRedirect(form.redirectTo), result.setCookies);
 }
+
+/** better-auth has just sent a new link (emailVerification.sendOnSignIn): say so. */
+export const RESENT_CONFIRMATION =
+  "Please confirm your email address first. We have sent you a new confirmation link.";
 
 /** "Continue with Google / GitHub": on to the provider's page with better-auth's state cookies. */
 async function handleSocialSignIn(

@@ -19,6 +19,15 @@ describe("an account, without JavaScript", () => {
       .getByText("Registration successful! Please check your email to verify your account.")
       .waitFor();
 
+    // Signing in before confirming sends a fresh link and says so; the newest link is followed below.
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("compiler1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page
+      .getByText("Please confirm your email address first. We have sent you a new confirmation link.")
+      .waitFor();
+
     await page.goto("/dev/mailbox");
     const message = page.getByRole("listitem").filter({ hasText: email }).first();
     await message.getByRole("link", { name: /\/auth\/confirm\?token=/ }).click();

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentUser } from "../../worker/auth/calls";
 import { isShareable } from "../../worker/http/edge-cache";
-import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
+import { auth, cookieHeader, lastMailTo, mailCount, ORIGIN, visitor } from "./auth-helpers";
 
 describe("an e-mail account", () => {
   it("signs up, confirms from the mailbox, signs in with a secure session cookie and signs out", async () => {
@@ -39,6 +39,31 @@ describe("an e-mail account", () => {
 
     expect(await auth(visitor(ip, cookie), "/sign-out", {})).toMatchObject({ ok: true });
     expect(await currentUser(env, ORIGIN, visitor(ip, cookie))).toBeUndefined();
+  });
+});
+
+describe("a lost confirmation e-mail", () => {
+  it("is sent again when the right password meets an unconfirmed address, never for a wrong one", async () => {
+    const email = "lost-link@example.com";
+    const ip = "203.0.113.9";
+    await auth(visitor(ip), "/sign-up/email", { name: "Grace", email, password: "compiler" });
+    expect(await mailCount(email)).toBe(1);
+
+    const wrong = await auth(visitor(ip), "/sign-in/email", { email, password: "not-it-at-all" });
+    expect(wrong).toMatchObject({ ok: false, status: 401 });
+    expect(await mailCount(email)).toBe(1);
+
+    const right = await auth(visitor(ip), "/sign-in/email", { email, password: "compiler" });
+    expect(right).toMatchObject({ ok: false, status: 403, message: "Email not verified" });
+    expect(await mailCount(email)).toBe(2);
+    // The new link confirms the address like the first one would have.
+    const token = new URL((await lastMailTo(email))?.link ?? "").searchParams.get("token") ?? "";
+    expect(await auth(visitor(ip), `/verify-email?token=${encodeURIComponent(token)}`)).toMatchObject({
+      ok: true,
+    });
+    expect(await auth(visitor(ip), "/sign-in/email", { email, password: "compiler" })).toMatchObject({
+      ok: true,
+    });
   });
 });
 

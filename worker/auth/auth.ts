@@ -61,6 +61,9 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A right password for an unconfirmed address sends a fresh link: the way to a lost or
+      // expired confirmation e-mail. Only after the password, so no one can mail a stranger.
+      sendOnSignIn: true,
       sendVerificationEmail: ({ user, token }) =>
         mail.send({
           to: user.email,
