@@ -28,6 +28,7 @@ describe("POST /api/questions/:id/vote", () => {
     const q = await firstQuestion("Deep");
     const res = await SELF.fetch(`https://example.com/api/questions/${q.id}/vote`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ option: "B" }),
     });
     expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-wyr_voter=.*; HttpOnly; SameSite=Lax; Secure$/);

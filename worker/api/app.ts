@@ -8,6 +8,7 @@ import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
 import { questionsApi } from "./questions";
 import { questionReportsApi } from "./reports";
+import { sameOriginJson } from "./same-origin-json";
 
 const api = new Hono<ApiEnv>();
 api.use(requestContext);
@@ -20,6 +21,7 @@ api.use(async (c, next) => {
   return next();
 });
 api.route("/auth", authApi);
+api.use(sameOriginJson);
 api.route("/questions", questionsApi);
 api.route("/questions", questionReportsApi);
 api.route("/categories", categoriesApi);

@@ -1,0 +1,27 @@
+import { createMiddleware } from "hono/factory";
+import { siteOrigin } from "../http/site-origin";
+import type { ApiEnv } from "./context";
+import { failure } from "./errors";
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
+/**
+ * The API's writes take JSON from our own pages or from programs, never from another website. A
+ * browser sends a cross-site form or a text/plain fetch without asking (no CORS preflight), so
+ * those are refused: any type but JSON with 415, and a foreign Origin or Sec-Fetch-Site with 403.
+ * Programs such as curl send neither header and keep working. better-auth (/api/auth) checks
+ * origins itself and is mounted before this.
+ */
+export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!WRITES.has(c.req.method)) return next();
+  const origin = c.req.header("Origin");
+  const fromElsewhere =
+    c.req.header("Sec-Fetch-Site") === "cross-site" ||
+    (origin !== undefined && origin !== siteOrigin(c.var.app.config, c.req.raw));
+  if (fromElsewhere) return failure(c, 403, "Requests from other websites cannot change anything here.");
+  if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
+    return failure(c, 415, "Send the request body as JSON, with Content-Type: application/json.");
+  }
+  return next();
+});
