@@ -1,6 +1,7 @@
 import { createRequestHandler, type RequestHandler } from "react-router";
 import { apiApp } from "./api/app";
 import { isShareable, markPrivate, serveShared } from "./http/edge-cache";
+import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
 
 export { QuestionVotes } from "./votes/question-votes";
@@ -32,14 +33,18 @@ function mayShare(request: Request, pathname: string): boolean {
   return pathname !== "/health" && !pathname.startsWith("/api/auth/") && isShareable(request);
 }
 
+async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
+  if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
+  // Every method goes through: a GET-only route would silently drop form posts to actions.
+  const handle = () => (isApiPath(pathname) ? apiApp.fetch(request, env, ctx) : pages(request));
+  if (mayShare(request, pathname)) return serveShared(request, ctx, handle);
+  return markPrivate(await handle());
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
-    if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
-    // Every method goes through: a GET-only route would silently drop form posts to actions.
-    const handle = () => (isApiPath(pathname) ? apiApp.fetch(request, env, ctx) : pages(request));
-    if (mayShare(request, pathname)) return serveShared(request, ctx, handle);
-    return markPrivate(await handle());
+    return withSecurityHeaders(request, await route(request, env, ctx));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,0 +1,28 @@
+// Headers every answer of the worker carries (static assets get the same from public/_headers).
+// The Content-Security-Policy for scripts, with per-response nonces, is issue 10's next step; this
+// one already forbids framing, so vote buttons cannot be clickjacked.
+
+const ALWAYS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+};
+/** A page may ask for less (a private status link sends no referrer at all). */
+const DEFAULTS: Record<string, string> = { "Referrer-Policy": "strict-origin-when-cross-origin" };
+/** A year, over https only: a browser that saw it never tries plain http again. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+export function withSecurityHeaders(request: Request, response: Response): Response {
+  // A socket's upgrade answer cannot be copied; it carries no document anyway.
+  if (response.webSocket) return response;
+  // Responses from the cache or a fetch have immutable headers; a copy shares the same body stream.
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(ALWAYS)) secured.headers.set(name, value);
+  for (const [name, value] of Object.entries(DEFAULTS)) {
+    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  }
+  if (new URL(request.url).protocol === "https:") secured.headers.set("Strict-Transport-Security", HSTS);
+  return secured;
+}
