@@ -28,7 +28,11 @@ export async function signedIn(context: Context) {
   const { app, user } = requestContext(context);
   const account = await user();
   return account
-    ? { displayName: displayName(account), canModerate: !!moderatorOf(app.config, account) }
+    ? {
+        displayName: displayName(account),
+        image: account.image,
+        canModerate: !!moderatorOf(app.config, account),
+      }
     : null;
 }
 

@@ -6,7 +6,7 @@ import { SignInButton } from "./sign-in-button";
 const MENU_ITEM =
   "block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800";
 
-export type HeaderUser = { displayName: string; canModerate: boolean } | null;
+export type HeaderUser = { displayName: string; image: string | null; canModerate: boolean } | null;
 
 /** The first character of the name, by code point (so a letter outside the basic plane stays whole). */
 function initialOf(name: string): string {
@@ -25,13 +25,24 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         className={`${button.secondary} cursor-pointer list-none px-3 sm:max-w-[14rem] sm:px-4`}
         aria-label={`Account menu for ${user.displayName}`}
       >
-        {/* Accounts have no picture yet (that comes with Google and GitHub): the initial stands in. It is
-            drawn by CSS, not text, so the button's visible text stays part of its label (WCAG 2.5.3). */}
+        {/* The initial is drawn by CSS, not text, so the button's visible text stays part of its label
+            (WCAG 2.5.3). A Google or GitHub picture covers it; if the picture fails, the initial shows. */}
         <span
           aria-hidden="true"
           data-initial={initialOf(user.displayName)}
-          className="grid size-6 shrink-0 place-items-center rounded-full bg-indigo-700 text-xs font-bold text-white before:content-[attr(data-initial)] dark:bg-indigo-300 dark:text-slate-950"
-        />
+          className="relative grid size-6 shrink-0 place-items-center rounded-full bg-indigo-700 text-xs font-bold text-white before:content-[attr(data-initial)] dark:bg-indigo-300 dark:text-slate-950"
+        >
+          {user.image && (
+            <img
+              src={user.image}
+              alt=""
+              width={24}
+              height={24}
+              referrerPolicy="no-referrer"
+              className="absolute inset-0 size-6 rounded-full object-cover"
+            />
+          )}
+        </span>
         {/* On a phone the initial alone fits beside the menu button; the label carries the name. */}
         <span className="hidden truncate sm:inline">{user.displayName}</span>
         <span aria-hidden="true">▾</span>

@@ -72,7 +72,11 @@ describe("signing in with Google", () => {
     expect(first.start.setCookies.some((c) => c.startsWith("__Secure-wyr.state="))).toBe(true);
 
     expect(first.destination).toBe("/?success=auth_success");
-    expect(await sessionUser(first.cookie)).toMatchObject({ email, name: "Grace Hopper" });
+    expect(await sessionUser(first.cookie)).toMatchObject({
+      email,
+      name: "Grace Hopper",
+      image: mockIdentity(email).picture,
+    });
     const row = await userRow(email);
     expect(row).toMatchObject({ name: "Grace Hopper", verified: 1, image: mockIdentity(email).picture });
     expect(await accountsOf(row?.id ?? "")).toEqual(["google"]);

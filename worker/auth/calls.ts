@@ -67,18 +67,30 @@ export async function callAuth(
   return { ok: false, status: response.status, message: textField(data, "message"), retryAfter };
 }
 
-export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; role: UserRole };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: UserRole;
+  /** The picture Google or GitHub gave, when it is an https address; null otherwise. */
+  image: string | null;
+};
+
+const httpsPicture = (image: string | null | undefined) =>
+  image && URL.canParse(image) && new URL(image).protocol === "https:" ? image : null;
 
 /** The signed-in user, or undefined; skips the database for visitors without a session cookie. */
 export async function currentUser(env: Cloudflare.Env, origin: string, request: Request) {
   const session = await authFor(env, origin).api.getSession({ headers: request.headers });
   if (!session) return undefined;
-  const { id, name, email, emailVerified, role } = session.user;
+  const { id, name, email, emailVerified, role, image } = session.user;
   return {
     id,
     name,
     email,
     emailVerified,
     role: USER_ROLES.find((r) => r === role) ?? "user",
+    image: httpsPicture(image),
   } satisfies SessionUser;
 }

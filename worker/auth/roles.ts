@@ -19,7 +19,10 @@ export function effectiveRole(
 }
 
 /** The signed-in user as a moderator, or undefined for everyone else. */
-export function moderatorOf(config: Pick<Config, "adminEmails">, user: SessionUser): Moderator | undefined {
+export function moderatorOf(
+  config: Pick<Config, "adminEmails">,
+  user: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
+): Moderator | undefined {
   const role = effectiveRole(config, user);
   return role === "user" ? undefined : { userId: user.id, email: user.email, role };
 }
