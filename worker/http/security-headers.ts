@@ -17,12 +17,22 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export function withSecurityHeaders(request: Request, response: Response): Response {
   // A socket's upgrade answer cannot be copied; it carries no document anyway.
   if (response.webSocket) return response;
-  // Responses from the cache or a fetch have immutable headers; a copy shares the same body stream.
-  const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(ALWAYS)) secured.headers.set(name, value);
-  for (const [name, value] of Object.entries(DEFAULTS)) {
-    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  const https = new URL(request.url).protocol === "https:";
+  try {
+    setHeaders(response.headers, https);
+    return response;
+  } catch {
+    // Answers from the cache API have immutable headers: a copy (sharing the body stream) takes them.
+    const copy = new Response(response.body, response);
+    setHeaders(copy.headers, https);
+    return copy;
   }
-  if (new URL(request.url).protocol === "https:") secured.headers.set("Strict-Transport-Security", HSTS);
-  return secured;
+}
+
+function setHeaders(headers: Headers, https: boolean) {
+  for (const [name, value] of Object.entries(ALWAYS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(DEFAULTS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  if (https) headers.set("Strict-Transport-Security", HSTS);
 }
