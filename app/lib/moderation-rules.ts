@@ -43,6 +43,7 @@ export const MODERATION_ACTIONS = {
   edit: "Edited",
   remove: "Removed",
   restore: "Restored",
+  "auto-hide": "Hidden automatically after reports",
   "mark-handled": "Marked a message handled",
   "mark-unhandled": "Marked a message unhandled",
 } as const;

@@ -15,6 +15,7 @@ import {
   reviewQueue,
 } from "../../worker/services/moderation/queue";
 import { reportDecisions, reportedQuestions } from "../../worker/services/moderation/reported";
+import { reportQuestion } from "../../worker/services/reports";
 import { allSitemapEntries } from "../../worker/services/sitemap";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { auth, visitor } from "./auth-helpers";
@@ -291,6 +292,23 @@ describe("reported and hidden questions", () => {
     await reportDecisions.restore(ctx(), mod, question.id, now());
     expect((await publicRead(question.slug)).status).toBe(200);
     expect((await logFor(question.id)).results.map((r) => r.action)).toEqual(["approve", "hide", "restore"]);
+  });
+
+  it("logs an automatic hide at five reports, naming no moderator", async () => {
+    const question = await published();
+    for (let i = 1; i <= 5; i++) {
+      await reportQuestion(ctx(), question.id, { voterHash: `auto-${question.id}-${i}` }, { reason: "spam" });
+    }
+    expect(await row(question.id)).toMatchObject({ status: "hidden" });
+    const [, hide] = (await logFor(question.id)).results;
+    expect(hide).toMatchObject({
+      action: "auto-hide",
+      actor_user_id: null,
+      actor_email: "automatic (5 reports)",
+    });
+    expect((await auditLog(ctx())).find((e) => e.questionId === question.id)?.action).toBe(
+      "Hidden automatically after reports",
+    );
   });
 
   it("keeps a reported question live and closes its reports", async () => {

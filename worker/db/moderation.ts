@@ -100,7 +100,12 @@ type LogEntry = Pick<Decision, "action" | "before" | "after"> & {
 };
 
 /** The log row for the statement just before it in a batch, written only if that one changed a row. */
-export function logIfChanged(db: Database, actor: Moderator, entry: LogEntry, now: Date) {
+export function logIfChanged(
+  db: Database,
+  actor: Pick<Moderator, "email"> & { userId: string | null },
+  entry: LogEntry,
+  now: Date,
+) {
   return db.$client
     .prepare(
       `insert into moderation_log (actor_user_id, actor_email, action, question_id, contact_message_id, before, after, created_at)

@@ -1,4 +1,5 @@
 import type { ReportInput } from "../../app/lib/report-schema";
+import { logIfChanged, prepared } from "../db/moderation";
 import { publishedBy } from "../db/questions";
 import { hideWhenReported, insertReport, questionStatus, reportedByQuery } from "../db/reports";
 import type { AppContext } from "./context";
@@ -17,7 +18,9 @@ export type ReportOutcome =
   | { status: "already-reported" }
   | { status: "not-found" };
 
-type RunResult = { meta: { changes: number } };
+/** Who the audit log names for a hide no moderator made. */
+const AUTOMATIC = { userId: null, email: `automatic (${AUTO_HIDE_REPORTS} reports)` };
+const HIDE_CHANGE = { before: { status: "published" }, after: { status: "hidden" } };
 
 /**
  * Records one report per voter and question in one D1 round trip (one transaction): the insert,
@@ -35,15 +38,23 @@ export async function reportQuestion(
 ): Promise<ReportOutcome> {
   const { db } = ctx;
   const report = { questionId, voterHash: reporter.voterHash, ...input, note: input.note ?? null };
-  const [inserted, hidden, [row]] = await db.batch([
-    insertReport(db, { ...report, createdAt: now }),
-    hideWhenReported(db, questionId, AUTO_HIDE_REPORTS),
-    questionStatus(db, questionId),
+  // Raw D1 statements, so the audit log's row can ride along, written only if the hide happened.
+  const [inserted, hidden, , status] = await db.$client.batch([
+    prepared(db, insertReport(db, { ...report, createdAt: now })),
+    prepared(db, hideWhenReported(db, questionId, AUTO_HIDE_REPORTS)),
+    logIfChanged(
+      db,
+      AUTOMATIC,
+      { action: "auto-hide", questionId, contactMessageId: null, ...HIDE_CHANGE },
+      now,
+    ),
+    prepared(db, questionStatus(db, questionId)),
   ]);
-  const hiddenNow = (hidden as unknown as RunResult).meta.changes > 0;
+  const hiddenNow = (hidden?.meta.changes ?? 0) > 0;
   // The question's objects cache its status; without this they would take votes for minutes more.
   if (hiddenNow) await refreshQuestionStatus(ctx, questionId);
-  if ((inserted as unknown as RunResult).meta.changes > 0) return { status: "reported", hidden: hiddenNow };
+  if ((inserted?.meta.changes ?? 0) > 0) return { status: "reported", hidden: hiddenNow };
+  const [row] = (status?.results ?? []) as { status: string }[];
   return row?.status === "published" ? { status: "already-reported" } : { status: "not-found" };
 }
 
