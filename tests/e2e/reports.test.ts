@@ -31,7 +31,8 @@ describe("reporting a question", () => {
     }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await focusedText(page)).toBe("⚑ Report");
+    // Focus comes back once the dialog has closed, a moment after it leaves the accessibility tree.
+    await expect.poll(() => focusedText(page)).toBe("⚑ Report");
 
     await page.keyboard.press("Enter");
     await dialog.waitFor();
@@ -43,7 +44,7 @@ describe("reporting a question", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
-    expect(await focusedText(page)).toBe("⚑ You reported this question");
+    await expect.poll(() => focusedText(page)).toBe("⚑ You reported this question");
 
     // It stays reported for this visitor, and only for them.
     await page.reload();
@@ -69,7 +70,8 @@ describe("reporting a question", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await focusedText(page)).toBe("⚑ Report");
+    // Focus comes back once the dialog has closed, a moment after it leaves the accessibility tree.
+    await expect.poll(() => focusedText(page)).toBe("⚑ Report");
     await context.close();
   });
 
