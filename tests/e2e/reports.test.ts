@@ -11,7 +11,10 @@ const focusedText = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe("reporting a question", () => {
-  it("with JavaScript: a keyboard-friendly dialog, a thank-you, then 'You reported this question'", async () => {
+  // Two axe runs, a focus check per Tab and a reload: a loaded CI machine needs more than 30 s.
+  it("with JavaScript: a keyboard-friendly dialog, a thank-you, then 'You reported this question'", {
+    timeout: 60_000,
+  }, async () => {
     const { page, context } = await browser.page();
     await page.goto(question(201));
     await hydrated(page);
