@@ -1,16 +1,23 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "../worker/http/content-security-policy";
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // The worker's nonce for this response's Content-Security-Policy (worker/http/content-security-policy.ts):
+  // React Router puts it on its scripts, React on the ones it streams.
+  const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const body = await renderToReadableStream(page, {
+    nonce,
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors before the shell are rethrown by renderToReadableStream; log only those after it.

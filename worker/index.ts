@@ -1,6 +1,9 @@
-import { createRequestHandler, type RequestHandler } from "react-router";
+import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { apiApp } from "./api/app";
+import { readConfig } from "./config";
+import { CSP, cspNonceContext, isDocument, newNonce, noncePolicy } from "./http/content-security-policy";
 import { isShareable, markPrivate, serveShared } from "./http/edge-cache";
+import { httpsRedirect } from "./http/https-redirect";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
 
@@ -18,7 +21,13 @@ let builtPages: RequestHandler | undefined;
 async function pages(request: Request): Promise<Response> {
   if (import.meta.env.DEV) return hotReloadingPages(request);
   builtPages ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
-  return builtPages(request);
+  // Each render gets its own nonce for its inline scripts (app/entry.server.tsx gives it to React).
+  const nonce = newNonce();
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, nonce);
+  const response = await builtPages(request, context);
+  if (isDocument(response.headers)) response.headers.set(CSP, noncePolicy(nonce));
+  return response;
 }
 
 function isApiPath(pathname: string): boolean {
@@ -43,8 +52,18 @@ async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContex
   return markPrivate(await handle());
 }
 
+/** A broken configuration is reported by the handlers, in their own error shapes; here it only means "no redirect". */
+function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
+  try {
+    return readConfig(env).siteUrl;
+  } catch {
+    return undefined;
+  }
+}
+
 export default {
   async fetch(request, env, ctx) {
-    return withSecurityHeaders(request, await route(request, env, ctx));
+    const answer = httpsRedirect(request, configuredSiteUrl(env)) ?? (await route(request, env, ctx));
+    return withSecurityHeaders(request, answer);
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

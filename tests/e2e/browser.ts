@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/tools";
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "screenshots");
 
 export const baseURL = () => inject("baseURL");
@@ -19,16 +19,30 @@ type PageOptions = { javaScriptEnabled?: boolean; width?: number; colorScheme?: 
  */
 const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** One browser per test file; each test opens its own context so cookies (voter ids) never leak. */
+/** Chromium reports every script, frame, image or form the page's policy refused on the console. */
+const isPolicyViolation = (text: string) => text.includes("Content Security Policy");
+
+/**
+ * One browser per test file; each test opens its own context so cookies (voter ids) never leak.
+ * Every test of every file fails if a page it opened broke the Content-Security-Policy, so the
+ * whole browser suite is the check that the policy fits every route and flow.
+ */
 export function sharedBrowser() {
   let browser: Browser;
+  const violations: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(() => {
+    const seen = violations.splice(0);
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
+    /** The violations seen since the last test ended, for a test that provokes one on purpose. */
+    takeViolations: () => violations.splice(0),
     async page(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({
         baseURL: baseURL(),
@@ -36,6 +50,9 @@ export function sharedBrowser() {
         viewport: { width: options.width ?? 1280, height: 900 },
         colorScheme: options.colorScheme ?? "light",
         extraHTTPHeaders: { "cf-connecting-ip": visitorAddress() },
+      });
+      context.on("console", (message) => {
+        if (isPolicyViolation(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
       });
       return { page: await context.newPage(), context };
     },
@@ -46,7 +63,8 @@ export type AxeViolation = { id: string; impact: string; help: string; nodes: { 
 
 /** Serious and critical WCAG violations axe-core finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated by the test tool, not added as an inline script, which the page's policy refuses.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     // axe is injected into the page at run time, so it has no type here.
     const result = await (window as any).axe.run(document, {

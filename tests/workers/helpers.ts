@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 
-export const BASE = "http://example.com";
+export const BASE = "http://localhost";
 
 export type Json = Record<string, any>;
 

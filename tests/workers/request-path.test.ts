@@ -57,7 +57,7 @@ async function countedContext(): Promise<{ ctx: AppContext; counter: { trips: nu
 async function voterHashFor(questionId: string) {
   const cookie = cookieFrom((await vote(questionId, "A")).headers);
   const { voterHash, verifiedVoterId } = await import("../../worker/votes/voter");
-  const request = new Request("http://example.com/", { headers: { Cookie: cookie } });
+  const request = new Request("http://localhost/", { headers: { Cookie: cookie } });
   const id = (await verifiedVoterId(request, appContext(env).config.voterSecret)) as string;
   return voterHash(id, appContext(env).config.voterSecret);
 }

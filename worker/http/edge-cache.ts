@@ -1,5 +1,6 @@
 import { hasSessionCookie } from "../auth/session-cookie";
 import { hasVoterCookie } from "../votes/voter";
+import { CSP, hashPolicy, isDocument } from "./content-security-policy";
 
 // Pages and public API reads for visitors without a voter cookie are the same for all of them, so
 // the edge serves them from the Workers Cache API. `cache.put` honours max-age but not
@@ -55,6 +56,9 @@ async function store(key: Request, response: Response, ctx: ExecutionContext): P
     body: await response.arrayBuffer(),
   };
   stored.headers.set("Cache-Control", SHARED_CACHE_CONTROL);
+  // A nonce must not be reused, and a shared copy is served many times: it names its scripts by hash.
+  if (isDocument(stored.headers) && stored.headers.has(CSP))
+    stored.headers.set(CSP, await hashPolicy(new TextDecoder().decode(stored.body)));
   const entry = new Response(stored.body, { status: stored.status, headers: stored.headers });
   entry.headers.set(STORED_AT, String(Date.now()));
   // The cache keeps it for the whole stale window; freshness is judged from STORED_AT on the way out.

@@ -1,16 +1,19 @@
+import { CSP, isDocument, NOT_A_DOCUMENT_POLICY } from "./content-security-policy";
+
 // Headers every answer of the worker carries (static assets get the same from public/_headers).
-// The Content-Security-Policy for scripts, with per-response nonces, is issue 10's next step; this
-// one already forbids framing, so vote buttons cannot be clickjacked.
+// Pages bring their own script policy (worker/http/content-security-policy.ts); all else gets one
+// that loads nothing. Both forbid framing, so vote buttons cannot be clickjacked.
 
 const ALWAYS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
 };
 /** A page may ask for less (a private status link sends no referrer at all). */
 const DEFAULTS: Record<string, string> = { "Referrer-Policy": "strict-origin-when-cross-origin" };
+/** A page the dev server renders has no nonce for Vite's own inline scripts; it still may not be framed. */
+const DEV_DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 /** A year, over https only: a browser that saw it never tries plain http again. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -34,5 +37,7 @@ function setHeaders(headers: Headers, https: boolean) {
   for (const [name, value] of Object.entries(DEFAULTS)) {
     if (!headers.has(name)) headers.set(name, value);
   }
+  if (!isDocument(headers)) headers.set(CSP, NOT_A_DOCUMENT_POLICY);
+  else if (!headers.has(CSP)) headers.set(CSP, DEV_DOCUMENT_POLICY);
   if (https) headers.set("Strict-Transport-Security", HSTS);
 }

@@ -2,6 +2,8 @@ import type { Config } from "../config";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+export const isLoopback = (hostname: string) => LOOPBACK.has(hostname);
+
 /**
  * The origin every absolute link uses. It comes from SITE_URL, never from the request's Host header:
  * a forged Host must not reach a page, least of all one the edge cache then serves to everyone.
@@ -10,7 +12,7 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function siteOrigin(config: Config, request: Request): string {
   if (config.siteUrl) return config.siteUrl;
   const url = new URL(request.url);
-  if (LOOPBACK.has(url.hostname)) return url.origin;
+  if (isLoopback(url.hostname)) return url.origin;
   throw new Error(
     "SITE_URL is not set: set it to the site's origin (wrangler.toml [vars]) before deploying.",
   );
