@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PUBLISHED_SECRETS } from "../worker/published-secrets";
 
 export const root = join(import.meta.dirname, "..");
 
@@ -33,20 +34,29 @@ export function targetArgs(argv: string[]): string[] {
   return dir ? ["--local", "--persist-to", dir] : ["--local"];
 }
 
+/** The secrets a local server needs; each checkout gets its own random values (never committed). */
+const LOCAL_SECRETS = ["VOTER_SECRET", "BETTER_AUTH_SECRET"];
+
 /**
- * Local secrets for wrangler; a fresh clone gets the development defaults. The session secret is
- * random per checkout (never committed), and added to an older .dev.vars that lacks it.
+ * Local settings for wrangler: a fresh clone gets .dev.vars from .dev.vars.example, and every secret
+ * that is missing, too short or a value published in the repository is replaced by a random one.
  */
 export function ensureDevVars() {
   const target = join(root, ".dev.vars");
   if (!existsSync(target)) {
     copyFileSync(join(root, ".dev.vars.example"), target);
-    console.log("Created .dev.vars from .dev.vars.example (local development secret).");
+    console.log("Created .dev.vars from .dev.vars.example.");
   }
-  if (!/^BETTER_AUTH_SECRET=\S{32,}/m.test(readFileSync(target, "utf8"))) {
-    appendFileSync(target, `\nBETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`);
-    console.log("Added a random local BETTER_AUTH_SECRET to .dev.vars.");
+  let text = readFileSync(target, "utf8");
+  for (const name of LOCAL_SECRETS) {
+    const line = new RegExp(`^${name}=(.*)$`, "m");
+    const value = line.exec(text)?.[1]?.trim() ?? "";
+    if (value.length >= 32 && !PUBLISHED_SECRETS.has(value)) continue;
+    const fresh = `${name}=${randomBytes(32).toString("hex")}`;
+    text = line.test(text) ? text.replace(line, fresh) : `${text.trimEnd()}\n${fresh}\n`;
+    console.log(`Wrote a random local ${name} to .dev.vars.`);
   }
+  writeFileSync(target, text);
 }
 
 /** Debian's Chromium, with flags that keep it from reaching for a network this machine does not have. */

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { questionIdSchema } from "../app/lib/schemas";
 import { readSocialSettings, type SocialSettings } from "./auth/social-config";
 import { type MailSetup, readMailSetup } from "./mail/mail-config";
+import { PUBLISHED_SECRETS } from "./published-secrets";
+import type { VoterKeys } from "./votes/voter-cookie";
 
 /** A Durable Object takes a few hundred writes a second; 32 shards cover 10,000 votes/s with room. */
 export const MAX_SHARDS = 32;
@@ -77,18 +79,26 @@ const adminEmails = z
     return new Set(emails);
   });
 
+/** A secret of 32+ characters that is not one anyone can read in the repository. */
+const secret = (name: string) =>
+  z
+    .string({
+      error: `${name} is not set (\`npm start\` writes a local one to .dev.vars; in production \`wrangler secret put ${name}\`).`,
+    })
+    .min(32, `${name} must be at least 32 characters long.`)
+    .refine((value) => !PUBLISHED_SECRETS.has(value), {
+      message: `${name} is the example value published in the repository: use a random one (\`npm start\` writes one to .dev.vars locally).`,
+    });
+const optionalSecret = (name: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), secret(name).optional());
+
 const configSchema = z.object({
-  VOTER_SECRET: z
-    .string({
-      error: "VOTER_SECRET is not set (see .dev.vars.example, or `wrangler secret put VOTER_SECRET`).",
-    })
-    .min(32, "VOTER_SECRET must be at least 32 characters long."),
-  BETTER_AUTH_SECRET: z
-    .string({
-      error:
-        "BETTER_AUTH_SECRET is not set (see .dev.vars.example, or `wrangler secret put BETTER_AUTH_SECRET`).",
-    })
-    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters long."),
+  // Keys the voter hashes stored in D1 and the objects: changing it forgets who has voted.
+  VOTER_SECRET: secret("VOTER_SECRET"),
+  // Signs voter cookies and may rotate; unset, VOTER_SECRET signs them (as before the split).
+  VOTER_COOKIE_SECRET: optionalSecret("VOTER_COOKIE_SECRET"),
+  VOTER_COOKIE_SECRET_PREVIOUS: optionalSecret("VOTER_COOKIE_SECRET_PREVIOUS"),
+  BETTER_AUTH_SECRET: secret("BETTER_AUTH_SECRET"),
   // Only `npm start` and the test servers pass MAILBOX=on; a deployed worker never shows mail.
   MAILBOX: z.enum(["on", "off", ""], { error: 'MAILBOX must be "on" or "off".' }).default("off"),
   APP_VERSION: z.string().default("dev"),
@@ -113,7 +123,8 @@ function turnstileKeys(siteKey: string, secretKey: string): Config["turnstile"] 
 }
 
 export type Config = {
-  voterSecret: string;
+  /** The stable key of stored voter hashes, and the current and previous cookie-signing keys. */
+  voterKeys: VoterKeys;
   /** Signs session cookies and one-time tokens (better-auth). */
   authSecret: string;
   /** Development only: e-mail goes to a D1 table shown at /dev/mailbox instead of being sent. */
@@ -149,7 +160,11 @@ export function readConfig(env: Cloudflare.Env): Config {
     const parsed = configSchema.safeParse(env);
     if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues[0]?.message}`);
     config = {
-      voterSecret: parsed.data.VOTER_SECRET,
+      voterKeys: {
+        hash: parsed.data.VOTER_SECRET,
+        cookie: parsed.data.VOTER_COOKIE_SECRET ?? parsed.data.VOTER_SECRET,
+        previousCookie: parsed.data.VOTER_COOKIE_SECRET_PREVIOUS,
+      },
       authSecret: parsed.data.BETTER_AUTH_SECRET,
       mailbox: parsed.data.MAILBOX === "on",
       // The e-mail settings depend on each other, so they are checked together in their own module.

@@ -23,7 +23,7 @@ let voterNumber = 0;
 /** A fresh voter whose hash belongs to the given shard. */
 async function voterOfShard(index: number, count: number): Promise<string> {
   for (;;) {
-    const hash = await voterHash(`refresh-${voterNumber++}`, base.config.voterSecret);
+    const hash = await voterHash(`refresh-${voterNumber++}`, base.config.voterKeys.hash);
     if (shardIndexOf(hash, count) === index) return hash;
   }
 }

@@ -56,10 +56,9 @@ async function countedContext(): Promise<{ ctx: AppContext; counter: { trips: nu
 
 async function voterHashFor(questionId: string) {
   const cookie = cookieFrom((await vote(questionId, "A")).headers);
-  const { voterHash, verifiedVoterId } = await import("../../worker/votes/voter");
+  const { browserVoterHash } = await import("../../worker/votes/voter");
   const request = new Request("http://localhost/", { headers: { Cookie: cookie } });
-  const id = (await verifiedVoterId(request, appContext(env).config.voterSecret)) as string;
-  return voterHash(id, appContext(env).config.voterSecret);
+  return (await browserVoterHash(request, appContext(env).config.voterKeys)) as string;
 }
 
 describe("a vote is one object call", () => {

@@ -23,11 +23,13 @@ const objectOf = (questionId: string, index: number) =>
 
 /** Real voter hashes (hex HMACs), as the worker stores them. */
 const voters = (label: string, n: number) =>
-  Promise.all(Array.from({ length: n }, (_, i) => voterHash(`${label}-${i}`, unsharded.config.voterSecret)));
+  Promise.all(
+    Array.from({ length: n }, (_, i) => voterHash(`${label}-${i}`, unsharded.config.voterKeys.hash)),
+  );
 
 async function voterOfShard(label: string, index: number, count: number): Promise<string> {
   for (let i = 0; ; i++) {
-    const hash = await voterHash(`${label}-${i}`, unsharded.config.voterSecret);
+    const hash = await voterHash(`${label}-${i}`, unsharded.config.voterKeys.hash);
     if (shardIndexOf(hash, count) === index) return hash;
   }
 }

@@ -3,7 +3,7 @@ import { type Config, readConfig } from "../../worker/config";
 import { siteOrigin } from "../../worker/http/site-origin";
 
 const config = (siteUrl?: string): Config => ({
-  voterSecret: "x".repeat(32),
+  voterKeys: { hash: "x".repeat(32), cookie: "x".repeat(32), previousCookie: undefined },
   authSecret: "y".repeat(32),
   mailbox: false,
   mail: { kind: "none" },

@@ -1,6 +1,7 @@
 import { accountVoterHash, claimVoterHash } from "../db/account-voters";
 import type { Database } from "../db/client";
 import { browserVoterHash } from "../votes/voter";
+import type { VoterKeys } from "../votes/voter-cookie";
 
 /** A signed-in visitor as the vote code sees them (docs/decisions/0005-votes-and-accounts.md). */
 export type SignedInAccount = {
@@ -27,9 +28,14 @@ export function signedInAccount(db: Database, userId: string): SignedInAccount {
  * On every sign-in: an account that has never voted adopts the votes this browser made before
  * signing in. An account that has an identity keeps it, and the browser's own votes stay counted.
  */
-export async function adoptBrowserVoter(db: Database, userId: string, request: Request, voterSecret: string) {
+export async function adoptBrowserVoter(
+  db: Database,
+  userId: string,
+  request: Request,
+  voterKeys: VoterKeys,
+) {
   try {
-    const browser = await browserVoterHash(request, voterSecret);
+    const browser = await browserVoterHash(request, voterKeys);
     if (browser) await claimVoterHash(db, userId, browser);
   } catch (error) {
     // Signing in matters more: the account then gets an identity of its own at its first vote.

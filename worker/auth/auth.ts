@@ -78,7 +78,7 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
           // never voted takes over this browser's votes (docs/decisions/0005-votes-and-accounts.md).
           after: async (session, ctx) => {
             const request = ctx?.request ?? (ctx?.headers && new Request(origin, { headers: ctx.headers }));
-            if (request) await adoptBrowserVoter(db, session.userId, request, config.voterSecret);
+            if (request) await adoptBrowserVoter(db, session.userId, request, config.voterKeys);
           },
         },
       },

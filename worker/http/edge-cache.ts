@@ -1,5 +1,5 @@
 import { hasSessionCookie } from "../auth/session-cookie";
-import { hasVoterCookie } from "../votes/voter";
+import { hasVoterCookie } from "../votes/voter-cookie";
 import { CSP, hashPolicy, isDocument } from "./content-security-policy";
 
 // Pages and public API reads for visitors without a voter cookie are the same for all of them, so

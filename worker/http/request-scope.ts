@@ -34,7 +34,7 @@ export function openRequestScope(env: Cloudflare.Env, request: Request): Request
   };
   const visitor = new Visitor(
     request,
-    app.config.voterSecret,
+    app.config.voterKeys,
     async () => {
       const signedIn = await user();
       return signedIn && signedInAccount(app.db, signedIn.id);

@@ -1,0 +1,79 @@
+// The voter cookie: a random id and its HMAC signature. The signing key can rotate: a cookie signed
+// with the previous key still counts and is signed again with the current one. The key of the
+// stored voter hashes is another, stable one (worker/votes/voter.ts), so a rotation forgets no vote.
+
+import { isSecure, readCookie } from "../http/cookies";
+
+/** `hash` keys the stored voter hashes and never changes; `cookie` signs cookies and may rotate. */
+export type VoterKeys = { hash: string; cookie: string; previousCookie: string | undefined };
+
+export const VOTER_COOKIE_BASE = "wyr_voter";
+const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers accept
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
+function voterCookieName(request: Request): string {
+  return isSecure(request) ? `__Host-${VOTER_COOKIE_BASE}` : VOTER_COOKIE_BASE;
+}
+
+async function signedBy(secret: string, id: string, signature: string): Promise<boolean> {
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), encoder.encode(id));
+}
+
+/**
+ * The id in a valid signed cookie, or undefined when it is missing, malformed or forged. `resign`
+ * says it was signed with the previous key and should go back to the browser signed anew.
+ */
+export async function verifiedVoterCookie(
+  request: Request,
+  keys: VoterKeys,
+): Promise<{ id: string; resign: boolean } | undefined> {
+  const value = readCookie(request, voterCookieName(request));
+  const match = value?.match(/^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/);
+  if (!match?.[1] || !match[2]) return undefined;
+  if (await signedBy(keys.cookie, match[1], match[2])) return { id: match[1], resign: false };
+  if (keys.previousCookie && (await signedBy(keys.previousCookie, match[1], match[2])))
+    return { id: match[1], resign: true };
+  return undefined;
+}
+
+export async function voterCookieHeader(request: Request, id: string, keys: VoterKeys): Promise<string> {
+  const signature = base64url(
+    await crypto.subtle.sign("HMAC", await hmacKey(keys.cookie), encoder.encode(id)),
+  );
+  const secure = isSecure(request) ? "; Secure" : "";
+  return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** Whether the request carries a voter cookie at all, valid or not: such a request is never shared. */
+export function hasVoterCookie(request: Request): boolean {
+  return (
+    readCookie(request, VOTER_COOKIE_BASE) !== undefined ||
+    readCookie(request, `__Host-${VOTER_COOKIE_BASE}`) !== undefined
+  );
+}
