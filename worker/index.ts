@@ -6,6 +6,7 @@ import { isShareable, markPrivate, serveShared } from "./http/edge-cache";
 import { httpsRedirect } from "./http/https-redirect";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
+import { runDailyCleanup } from "./services/retention";
 
 export { QuestionVotes } from "./votes/question-votes";
 
@@ -65,5 +66,8 @@ export default {
   async fetch(request, env, ctx) {
     const answer = httpsRedirect(request, configuredSiteUrl(env)) ?? (await route(request, env, ctx));
     return withSecurityHeaders(request, answer);
+  },
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runDailyCleanup(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

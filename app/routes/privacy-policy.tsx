@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ProsePage, type ProseSection } from "../components/prose-page";
+import { RETENTION_DAYS } from "../lib/retention";
 import { pageMeta } from "../lib/seo";
 import { link } from "../lib/ui";
 import type { Route } from "./+types/privacy-policy";
@@ -47,6 +48,14 @@ const SECTIONS: ProseSection[] = [
           give one, your nickname. If the question is published, the nickname appears next to it as
           &ldquo;Submitted by&rdquo;. Please use a nickname rather than your full name.
         </p>
+        <h3>Your account, if you make one</h3>
+        <p>
+          An account is optional. With one we store your name, your e-mail address and your password as a
+          salted hash (never the password itself); signing in with Google or GitHub gives us the name, e-mail
+          address and picture address they share. For each signed-in browser we keep a session with its IP
+          address and browser name, so you can see and end your sessions. Your votes then count as your
+          account&rsquo;s, on any browser.
+        </p>
         <h3>Messages you send us</h3>
         <p>
           The contact form asks for your name, e-mail address, a subject and your message. We store these so
@@ -83,7 +92,8 @@ const SECTIONS: ProseSection[] = [
           contains no personal details and lasts up to about 13 months. For one minute after you like, submit
           or send something, a second technical cookie remembers how recent our copy of the data must be, so
           the next page you open already shows your change; it holds no identifier. We do not use advertising,
-          analytics or social media tracking cookies.
+          analytics or social media tracking cookies. Only if you sign in do you also get a session cookie,
+          which ends when you sign out or the session expires.
         </p>
         <p>
           You can clear it at any time in your browser settings. The site keeps working; your browser simply
@@ -115,8 +125,17 @@ const SECTIONS: ProseSection[] = [
     body: (
       <ul>
         <li>Vote and like records stay for as long as the question they belong to is on the site.</li>
-        <li>Submitted questions stay until they are declined or removed, or you ask us to delete them.</li>
-        <li>Contact messages are kept only as long as we need them to handle your request.</li>
+        <li>
+          Declined submissions are deleted {RETENTION_DAYS.rejectedSubmissions} days after the decision;
+          published questions stay until they are removed or you ask us to delete them.
+        </li>
+        <li>Contact messages are deleted {RETENTION_DAYS.contactMessages} days after they arrive.</li>
+        <li>Expired sessions and e-mailed links are deleted within a day of expiring.</li>
+        <li>
+          Your account and its sessions are deleted when you delete it in Settings; your votes stay counted,
+          no longer linked to anyone.
+        </li>
+        <li>A cleanup runs every day to delete what has passed these periods.</li>
       </ul>
     ),
   },
@@ -172,8 +191,8 @@ const SECTIONS: ProseSection[] = [
     title: "Changes and contact",
     body: (
       <p>
-        If we add features that change what we collect, such as optional accounts, we will update this page
-        and the date at the top first. Questions about your privacy are always welcome through our{" "}
+        If we add features that change what we collect, we will update this page and the date at the top
+        first. Questions about your privacy are always welcome through our{" "}
         <Link to="/contact" className={link}>
           contact page
         </Link>

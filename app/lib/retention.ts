@@ -1,0 +1,10 @@
+// How long the site keeps what people send it; the privacy policy quotes these, and the daily
+// cleanup (worker/services/retention.ts) enforces them.
+export const RETENTION_DAYS = {
+  /** Contact messages, from the day they arrive (handled or not). */
+  contactMessages: 90,
+  /** Declined submissions, from the day of the decision, long enough to read the reason. */
+  rejectedSubmissions: 30,
+  /** The development mailbox (MAILBOX=on only). */
+  devMail: 7,
+} as const;

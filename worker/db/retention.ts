@@ -1,0 +1,42 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { RETENTION_DAYS } from "../../app/lib/retention";
+import type { Database } from "./client";
+import { contactMessages, devMail, questions, rateLimits, sessions, verifications } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes, in one batch, everything past its retention period or expiry: old contact messages,
+ * declined submissions, expired sessions and one-time tokens, stale rate-limit counters and the
+ * development mailbox. Deleting a question takes its reports and search entry with it.
+ */
+export async function purgeExpired(db: Database, now: Date) {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const [contact, rejected, expiredSessions, expiredTokens, counters, mail] = await db.batch([
+    db.delete(contactMessages).where(lt(contactMessages.createdAt, before(RETENTION_DAYS.contactMessages))),
+    db
+      .delete(questions)
+      .where(
+        and(
+          eq(questions.status, "rejected"),
+          lt(
+            sql`coalesce(${questions.reviewedAt}, ${questions.createdAt})`,
+            before(RETENTION_DAYS.rejectedSubmissions).getTime(),
+          ),
+        ),
+      ),
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    db.delete(verifications).where(lt(verifications.expiresAt, now)),
+    // better-auth's old counters (no longer written) count in milliseconds; a day covers any window.
+    db.delete(rateLimits).where(lt(rateLimits.lastRequest, now.getTime() - DAY_MS)),
+    db.delete(devMail).where(lt(devMail.createdAt, before(RETENTION_DAYS.devMail))),
+  ]);
+  return {
+    contactMessages: contact.meta.changes,
+    rejectedSubmissions: rejected.meta.changes,
+    sessions: expiredSessions.meta.changes,
+    verifications: expiredTokens.meta.changes,
+    rateLimits: counters.meta.changes,
+    devMail: mail.meta.changes,
+  };
+}
