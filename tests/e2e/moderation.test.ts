@@ -20,12 +20,6 @@ function admin(...args: string[]) {
   });
 }
 
-/** Random letters, so no two submissions look alike to the near-duplicate check. */
-const word = () =>
-  randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)] ?? "q");
-
 /** A pending question, submitted through the API as a visitor would; its text is unique to the run. */
 async function submitQuestion() {
   const tag = randomUUID().slice(0, 8);

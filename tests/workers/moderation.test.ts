@@ -41,14 +41,6 @@ async function moderator(): Promise<Moderator> {
   return { userId: id, email, role: "moderator" };
 }
 
-/** Random words, so no two submissions look alike to the near-duplicate check. */
-const word = () =>
-  crypto
-    .randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)] ?? "q");
-const uniqueQuestion = () => `Would you rather ${word()} ${word()} or ${word()} ${word()}?`;
-
 /** A pending submission through the public API, as a visitor would send it. */
 async function submit(text = distinctQuestionText()) {
   const res = await postJson("/api/questions", {
