@@ -3,6 +3,7 @@ import { apiApp } from "./api/app";
 import { readConfig } from "./config";
 import { CSP, cspNonceContext, isDocument, newNonce, noncePolicy } from "./http/content-security-policy";
 import { isShareable, markPrivate, serveShared } from "./http/edge-cache";
+import { refuseForeignPagePost } from "./http/foreign-page-post";
 import { httpsRedirect } from "./http/https-redirect";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
@@ -47,8 +48,12 @@ async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContex
   const { pathname } = new URL(request.url);
   // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
+  const api = isApiPath(pathname);
+  // The API refuses other websites' writes itself, in its JSON error shape (worker/api/same-origin-json.ts).
+  const refused = api ? undefined : await refuseForeignPagePost(request);
+  if (refused) return refused;
   // Every method goes through: a GET-only route would silently drop form posts to actions.
-  const handle = () => (isApiPath(pathname) ? apiApp.fetch(request, env, ctx) : pages(request));
+  const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
   if (mayShare(request, pathname)) return serveShared(request, ctx, handle);
   return markPrivate(await handle());
 }
@@ -64,7 +69,7 @@ function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
 
 export default {
   async fetch(request, env, ctx) {
-    const answer = httpsRedirect(request, configuredSiteUrl(env)) ?? (await route(request, env, ctx));
+    const answer = (await httpsRedirect(request, configuredSiteUrl(env))) ?? (await route(request, env, ctx));
     return withSecurityHeaders(request, answer);
   },
   async scheduled(controller, env, ctx) {

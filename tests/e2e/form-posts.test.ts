@@ -46,6 +46,25 @@ describe("page actions", () => {
     expect(await file.text()).toContain("questionText must be text, not a file.");
   });
 
+  it("refuse a post another website sent, whether it names its origin or not", async () => {
+    const slug = await firstSlug();
+    const vote = () => new URLSearchParams({ intent: "vote", option: "A" });
+    const foreign = await post(`/question/${slug}`, vote(), { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toBe("Forms on other websites cannot change anything here.");
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    const unnamed = await fetch(`${baseURL()}/question/${slug}`, {
+      method: "POST",
+      body: vote(),
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(unnamed.status).toBe(403);
+    expect(await unnamed.text()).toContain("Forms on other websites cannot change anything here.");
+    expect(unnamed.headers.get("set-cookie")).toBeNull();
+    // Both bodies were read, so the server goes on answering.
+    expect((await fetch(`${baseURL()}/api/questions?limit=1`)).status).toBe(200);
+  });
+
   it("answer an oversized form with 413", async () => {
     const big = new URLSearchParams({ message: "a".repeat(100 * 1024) });
     const response = await post("/contact", big);

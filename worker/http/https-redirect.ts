@@ -1,3 +1,4 @@
+import { readLimitedBody } from "./read-body";
 import { isLoopback } from "./site-origin";
 
 /**
@@ -6,12 +7,15 @@ import { isLoopback } from "./site-origin";
  * another visitor. The target is the configured origin, never the request's Host. Loopback stays
  * as it is, so `npm start` and the tests work without certificates.
  */
-export function httpsRedirect(request: Request, siteUrl: string | undefined): Response | undefined {
+export async function httpsRedirect(
+  request: Request,
+  siteUrl: string | undefined,
+): Promise<Response | undefined> {
   if (!siteUrl?.startsWith("https:")) return undefined;
   const url = new URL(request.url);
   if (url.protocol !== "http:" || isLoopback(url.hostname)) return undefined;
-  // Answering with an unread body has crashed the local runtime; nobody reads this one.
-  request.body?.cancel().catch(() => {});
+  // Answering with an unread body has made the next request fail (worker/http/read-body.ts).
+  await readLimitedBody(request, 0);
   const keepsMethod = request.method !== "GET" && request.method !== "HEAD";
   return new Response(null, {
     // 308 repeats a form post as a post; 301 for everything a browser fetches.
