@@ -4,7 +4,7 @@ import { readConfig } from "./config";
 import { CSP, cspNonceContext, isDocument, newNonce, noncePolicy } from "./http/content-security-policy";
 import { isShareable, markPrivate, serveShared } from "./http/edge-cache";
 import { refuseForeignPagePost } from "./http/foreign-page-post";
-import { httpsRedirect } from "./http/https-redirect";
+import { refuseInsecure } from "./http/insecure-requests";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
 import { runDailyCleanup } from "./services/retention";
@@ -69,7 +69,9 @@ function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
 
 export default {
   async fetch(request, env, ctx) {
-    const answer = (await httpsRedirect(request, configuredSiteUrl(env))) ?? (await route(request, env, ctx));
+    const api = isApiPath(new URL(request.url).pathname);
+    const answer =
+      (await refuseInsecure(request, configuredSiteUrl(env), api)) ?? (await route(request, env, ctx));
     return withSecurityHeaders(request, answer);
   },
   async scheduled(controller, env, ctx) {

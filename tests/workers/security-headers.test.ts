@@ -59,17 +59,32 @@ describe("plain http outside this machine", () => {
     expect(res.headers.get("location")).toBe("https://wyr.example/category/Funny?page=2");
   });
 
-  it("sends a post to https as a post (308), and never to the Host the request named", async () => {
-    const res = await SELF.fetch("http://forged.example/api/questions", {
+  it("sends a page's form post to https as a post (308), never to the Host the request named", async () => {
+    const res = await SELF.fetch("http://forged.example/submit-would-you-rather-question", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "questionText=x",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("https://wyr.example/submit-would-you-rather-question");
+    // The server keeps answering after a refused body it never used.
+    expect((await SELF.fetch("http://localhost/api/categories")).status).toBe(200);
+  });
+
+  it("refuses the API instead of redirecting it, so a program learns it sent data in the clear", async () => {
+    const res = await SELF.fetch("http://wyr.example/api/questions", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
       redirect: "manual",
     });
-    expect(res.status).toBe(308);
-    expect(res.headers.get("location")).toBe("https://wyr.example/api/questions");
-    // The server keeps answering after a refused body it never read.
-    expect((await SELF.fetch("http://localhost/api/categories")).status).toBe(200);
+    expect(res.status).toBe(403);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.json()).toEqual({
+      success: false,
+      error: "This API answers over https only: send the request to https://wyr.example/api/questions",
+    });
   });
 
   it("stays as it is on loopback, where there is no certificate", async () => {
