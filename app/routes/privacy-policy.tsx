@@ -64,8 +64,9 @@ const SECTIONS: ProseSection[] = [
         <h3>Technical information</h3>
         <p>
           The site runs on Cloudflare. Like any web host, Cloudflare handles technical details such as your IP
-          address and browser type to deliver pages and protect the site from abuse. We do not build profiles
-          from this information.
+          address and browser type to deliver pages and protect the site from abuse. When a request is refused
+          as abuse, or someone signs in, our security log keeps the network part of the address (never the
+          whole address) for a few days. We do not build profiles from this information.
         </p>
       </>
     ),

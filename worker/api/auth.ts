@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { AUTH_BASE_PATH, authFor } from "../auth/auth";
 import { refuseWithoutMail } from "../auth/mail-guard";
+import { logAuthCall } from "../http/security-events";
 import { siteOrigin } from "../http/site-origin";
 import { guardAuthCall } from "../limits/auth-limits";
 import { TURNSTILE_FIELD } from "../limits/turnstile";
@@ -35,5 +36,7 @@ authApi.on(["GET", "POST"], "/*", async (c) => {
       );
     }
   }
-  return authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
+  const response = await authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
+  logAuthCall(c.req.path.slice(AUTH_BASE_PATH.length), response, c.req.raw);
+  return response;
 });

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { logSecurityEvent } from "../http/security-events";
 import { siteOrigin } from "../http/site-origin";
 import type { ApiEnv } from "./context";
 import { failure } from "./errors";
@@ -19,7 +20,10 @@ export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   const fromElsewhere =
     c.req.header("Sec-Fetch-Site") === "cross-site" ||
     (origin !== undefined && origin !== siteOrigin(c.var.app.config, c.req.raw));
-  if (fromElsewhere) return failure(c, 403, "Requests from other websites cannot change anything here.");
+  if (fromElsewhere) {
+    logSecurityEvent("cross-site-refused", c.req.raw, { origin });
+    return failure(c, 403, "Requests from other websites cannot change anything here.");
+  }
   if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
     return failure(c, 415, "Send the request body as JSON, with Content-Type: application/json.");
   }

@@ -1,5 +1,6 @@
 import { readConfig } from "../config";
 import { USER_ROLES, type UserRole } from "../db/schema";
+import { logAuthCall } from "../http/security-events";
 import { textField } from "../http/text-field";
 import { guardAuthCall } from "../limits/auth-limits";
 import { AUTH_BASE_PATH, authFor } from "./auth";
@@ -61,6 +62,7 @@ export async function callAuth(
     body: body ? JSON.stringify(body) : undefined,
   });
   const response = await authFor(env, origin).handler(inner);
+  logAuthCall(path, response, request);
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data, setCookies: response.headers.getSetCookie() };
   const retryAfter = response.headers.get("X-Retry-After") ?? undefined;

@@ -1,4 +1,5 @@
 import { readLimitedBody } from "./read-body";
+import { logSecurityEvent } from "./security-events";
 
 const READS = new Set(["GET", "HEAD"]);
 
@@ -16,6 +17,7 @@ export async function refuseForeignPagePost(request: Request): Promise<Response 
     request.headers.get("Sec-Fetch-Site") === "cross-site" ||
     (origin !== null && origin !== new URL(request.url).origin);
   if (!foreign) return undefined;
+  logSecurityEvent("cross-site-refused", request, { origin: origin ?? undefined });
   await readLimitedBody(request, 0);
   return new Response("Forms on other websites cannot change anything here.", {
     status: 403,

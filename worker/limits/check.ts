@@ -1,4 +1,5 @@
 import { readConfig } from "../config";
+import { logSecurityEvent } from "../http/security-events";
 import { ServiceError } from "../services/errors";
 import { clientIp } from "./client-ip";
 import type { KeyPart, Limit } from "./limits";
@@ -33,6 +34,7 @@ export async function checkLimit(
     if (key === undefined || skip.includes(rule.key)) continue;
     const { success } = await env[rule.binding].limit({ key });
     if (success) continue;
+    logSecurityEvent("limit-tripped", request, { limit: limit.name, by: rule.key });
     if (limit.challenge) await rememberTripped(request);
     return { ok: false, status: 429, retryAfter: rule.period, message: limitMessage(limit, rule.period) };
   }

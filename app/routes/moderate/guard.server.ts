@@ -1,6 +1,7 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { type Moderator, moderatorOf } from "../../../worker/auth/roles";
 import { readLimitedBody } from "../../../worker/http/read-body";
+import { logSecurityEvent } from "../../../worker/http/security-events";
 import { requestContext } from "../../context.server";
 
 const moderatorKey = createContext<Moderator>();
@@ -15,6 +16,7 @@ export const moderatorsOnly: MiddlewareFunction<Response> = async ({ request, co
   // The role comes with the session (no query of its own), so a revoke counts from the next request.
   const moderator = signedIn && moderatorOf(app.config, signedIn);
   if (!moderator) {
+    logSecurityEvent("moderation-refused", request, { user: signedIn ? signedIn.id : undefined });
     // A refused post's body is still read to its end (see worker/http/read-body.ts).
     await readLimitedBody(request, 0);
     throw data(null, { status: 404 });
