@@ -5,6 +5,8 @@ export const RETENTION_DAYS = {
   contactMessages: 90,
   /** Declined submissions, from the day of the decision, long enough to read the reason. */
   rejectedSubmissions: 30,
+  /** A signed-in session, however active: then the account signs in again (ASVS 7.3.2). */
+  sessionLifetime: 30,
   /** The development mailbox (MAILBOX=on only). */
   devMail: 7,
 } as const;

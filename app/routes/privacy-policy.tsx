@@ -131,7 +131,10 @@ const SECTIONS: ProseSection[] = [
           published questions stay until they are removed or you ask us to delete them.
         </li>
         <li>Contact messages are deleted {RETENTION_DAYS.contactMessages} days after they arrive.</li>
-        <li>Expired sessions and e-mailed links are deleted within a day of expiring.</li>
+        <li>
+          Expired sessions and e-mailed links are deleted within a day of expiring, and a session ends{" "}
+          {RETENTION_DAYS.sessionLifetime} days after you signed in, however often you use it.
+        </li>
         <li>
           Your account and its sessions are deleted when you delete it in Settings; your votes stay counted,
           no longer linked to anyone.

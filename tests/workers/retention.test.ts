@@ -56,20 +56,22 @@ describe("the daily cleanup", () => {
     ]);
   });
 
-  it("deletes expired sessions and one-time tokens, keeping live ones", async () => {
+  it("deletes expired sessions, sessions past their lifetime however active, and expired tokens", async () => {
     await env.DB.prepare(
       "insert into users (id, name, email, email_verified, created_at, updated_at) values ('retention-user', 'R', 'r@example.com', 1, ?, ?)",
     )
       .bind(NOW, NOW)
       .run();
-    for (const [id, expires] of [
-      ["expired", NOW - DAY],
-      ["live", NOW + DAY],
+    const tooOld = NOW - (RETENTION_DAYS.sessionLifetime + 1) * DAY;
+    for (const [id, expires, created] of [
+      ["expired", NOW - DAY, NOW - 2 * DAY],
+      ["live", NOW + DAY, NOW - DAY],
+      ["past-lifetime", NOW + DAY, tooOld],
     ] as const) {
       await env.DB.prepare(
         "insert into sessions (id, expires_at, token, created_at, updated_at, user_id) values (?, ?, ?, ?, ?, 'retention-user')",
       )
-        .bind(id, expires, `token-${id}`, NOW, NOW)
+        .bind(id, expires, `token-${id}`, created, NOW)
         .run();
       await env.DB.prepare(
         "insert into verifications (id, identifier, value, expires_at, created_at, updated_at) values (?, 'x', 'y', ?, ?, ?)",
@@ -81,6 +83,6 @@ describe("the daily cleanup", () => {
     await runCron();
 
     expect(await names("select id as v from sessions")).toEqual(["live"]);
-    expect(await names("select id as v from verifications")).toEqual(["live"]);
+    expect(await names("select id as v from verifications order by id")).toEqual(["live", "past-lifetime"]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import { RETENTION_DAYS } from "../../app/lib/retention";
 import type { Database } from "./client";
 import { contactMessages, devMail, questions, rateLimits, sessions, verifications } from "./schema";
@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes, in one batch, everything past its retention period or expiry: old contact messages,
- * declined submissions, expired sessions and one-time tokens, stale rate-limit counters and the
+ * declined submissions, expired sessions and those past their absolute lifetime, one-time tokens, stale rate-limit counters and the
  * development mailbox. Deleting a question takes its reports and search entry with it.
  */
 export async function purgeExpired(db: Database, now: Date) {
@@ -25,7 +25,9 @@ export async function purgeExpired(db: Database, now: Date) {
           ),
         ),
       ),
-    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, before(RETENTION_DAYS.sessionLifetime)))),
     db.delete(verifications).where(lt(verifications.expiresAt, now)),
     // better-auth's old counters (no longer written) count in milliseconds; a day covers any window.
     db.delete(rateLimits).where(lt(rateLimits.lastRequest, now.getTime() - DAY_MS)),
