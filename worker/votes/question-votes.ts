@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { findPublished } from "../db/questions";
 import type { QuestionRow } from "../db/schema";
 import { toQuestion } from "../services/question-shape";
+import { retryDelayMs } from "./flush-backoff";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
   mergeSnapshots,
@@ -32,7 +33,6 @@ export type ShardJoin = { question: QuestionInfo | null; voters: store.VoterChoi
 
 /** How long votes gather before they are written behind to D1 (and a shard reports to home). */
 export const FLUSH_DELAY_MS = 1000;
-const RETRY_DELAY_MS = 5000;
 /** How stale home's copy of its question may get before it reads D1 again (see recheckQuestion). */
 export const QUESTION_RECHECK_MS = 5 * 60 * 1000;
 
@@ -48,6 +48,8 @@ const emptySnapshot = (): Snapshot => toSnapshot([{ votesA: 0, votesB: 0 }], nul
 export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private readonly sql: SqlStorage;
   private alarmArmed = false;
+  /** Write-behinds that failed in a row, for the backoff; an object that restarts begins again at 0. */
+  private failuresInARow = 0;
   /** The published question; home learns it from D1 once, a shard from home once, then storage keeps it. */
   private info: QuestionInfo | undefined;
   /** Home's question was retired or unpublished after home learnt it: it takes no more votes. */
@@ -154,23 +156,26 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     return store.countsByShard(this.sql, this.shard);
   }
 
-  /** Writes behind to D1 (a shard then reports to home) and re-arms itself while more remain. */
+  /**
+   * Writes behind to D1 (a shard then reports to home) and re-arms itself while more remain. After
+   * a failure it re-arms itself with backoff, even when it then throws: the runtime's own retries
+   * stop after six, and the rows must reach D1 however long D1 is away.
+   */
   override async alarm(): Promise<void> {
     this.alarmArmed = false;
     const questionId = this.schemaReady ? this.info?.id : undefined;
     if (!questionId) return;
-    let retry = false;
-    let more = false;
+    let failed = true;
     try {
-      ({ more } = await writeBehind(this.sql, this.env.DB, questionId, this.shard));
-    } catch (error) {
-      console.error("vote flush failed; retrying", questionId, error);
-      retry = true;
+      const written = await writeBehind(this.sql, this.env, questionId, this.shard);
+      const reported = this.homeLink ? await this.homeLink.report() : true;
+      await this.recheckQuestion();
+      failed = written === "d1-failed" || !reported;
+      if (!failed && written === "more") await this.armAlarm(FLUSH_DELAY_MS);
+    } finally {
+      if (failed) await this.armRetry();
+      else this.failuresInARow = 0;
     }
-    if (this.homeLink && !(await this.homeLink.report())) retry = true;
-    await this.recheckQuestion();
-    if (retry) await this.armAlarm(RETRY_DELAY_MS);
-    else if (more) await this.armAlarm(FLUSH_DELAY_MS);
   }
 
   /** The question this object counts for: home learns it from D1 once, a shard from home once. */
@@ -278,6 +283,13 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       closed: "0",
       question_checked_at: String(now),
     });
+  }
+
+  /** Replaces any sooner alarm a vote set meanwhile, so a struggling D1 gets the whole backoff. */
+  private async armRetry() {
+    this.failuresInARow += 1;
+    await this.ctx.storage.setAlarm(Date.now() + retryDelayMs(this.failuresInARow));
+    this.alarmArmed = true;
   }
 
   private async armAlarm(delayMs: number) {
