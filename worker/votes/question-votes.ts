@@ -28,6 +28,14 @@ export type VoteOutcome =
 /** Counts summed over the question's shards; `byShard` is what they were summed from. */
 export type Snapshot = Counts & { yourVote: VoteOption | null; byShard: Counts[] };
 export type QuestionInfo = Omit<Question, "votesA" | "votesB">;
+/** One object's part of a question for reconcile: its own counts and a page of its voters (by seq). */
+export type VoteExport = {
+  shard: Shard;
+  own: Counts;
+  voters: { voter: string; option: VoteOption }[];
+  /** Pass it back for the next page; null after the last. */
+  nextSeq: number | null;
+};
 /** What home hands a shard as it starts: the question, the voters home already counted for it, the counts. */
 export type ShardJoin = { question: QuestionInfo | null; voters: store.VoterChoice[]; byShard: Counts[] };
 
@@ -154,6 +162,27 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     report[shard.index] = counts;
     if (store.rememberShardCounts(this.sql, this.shard, report)) await this.armAlarm(FLUSH_DELAY_MS);
     return store.countsByShard(this.sql, this.shard);
+  }
+
+  /** Reconcile reads every object of a question this way; an object that never counted answers empty. */
+  async exportVotes(afterSeq: number, limit: number): Promise<VoteExport> {
+    if (!this.schemaReady)
+      return { shard: this.shard, own: { votesA: 0, votesB: 0 }, voters: [], nextSeq: null };
+    const page = store.votersAfter(this.sql, afterSeq, limit);
+    const voters = page.map(({ voter, option }) => ({ voter, option }));
+    const nextSeq = page.length === limit ? (page.at(-1)?.seq ?? null) : null;
+    return { shard: this.shard, own: store.ownCounts(this.sql), voters, nextSeq };
+  }
+
+  /**
+   * Reconcile --apply: every voter and the counts go to D1 again through the ordinary write-behind,
+   * which is idempotent and ordered with the votes still arriving, starting now.
+   */
+  async replayToD1(): Promise<void> {
+    if (!this.schemaReady || !this.info) return;
+    store.markNothingFlushed(this.sql);
+    await this.ctx.storage.setAlarm(Date.now());
+    this.alarmArmed = true;
   }
 
   /**
