@@ -64,6 +64,13 @@ describe("reconcile", () => {
     expect(await reconcile(q.id, true)).toMatchObject({ missingInD1: 0, extraInD1: 0, repaired: false });
   });
 
+  it("sets a question nobody voted on back to zero", async () => {
+    const q = await firstQuestion("Travel");
+    await env.DB.prepare("update questions set votes_a = 3 where id = ?").bind(q.id).run();
+    expect(await reconcile(q.id, true)).toMatchObject({ countsDiffer: true, repaired: true });
+    expect(await d1Question(q.id)).toMatchObject({ votes_a: 0, votes_b: 0 });
+  });
+
   it("reads and repairs every shard of a hot question", async () => {
     const q = await firstQuestion("Deep");
     const sharded = { ...app, config: { ...app.config, hotQuestionShards: new Map([[q.id, 3]]) } };

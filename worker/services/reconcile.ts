@@ -3,25 +3,13 @@
 import { type D1Votes, d1VotesOf, deleteVoteRows } from "../db/reconcile";
 import type { QuestionVotes, VoteOption } from "../votes/question-votes";
 import { shardName } from "../votes/shards";
+import type { QuestionReconcile } from "./reconcile-report";
+
+export type { QuestionReconcile };
 
 const EXPORT_PAGE = 5000;
 
 type Votes = DurableObjectNamespace<QuestionVotes>;
-type Tally = { votesA: number; votesB: number };
-
-export type QuestionReconcile = {
-  id: string;
-  /** Counts summed over the question's objects, and their distinct voters by option. */
-  objects: Tally & { votersA: number; votersB: number; objectCount: number };
-  d1: Tally & { rows: number };
-  /** Voters the objects hold that D1 lacks, or holds with the other option. */
-  missingInD1: number;
-  /** D1 rows for voters the objects do not hold, or hold with the other option. */
-  extraInD1: number;
-  countsDiffer: boolean;
-  /** True when --apply deleted rows or asked the objects to write everything again. */
-  repaired: boolean;
-};
 
 const objectOf = (votes: Votes, questionId: string, index: number) =>
   votes.get(votes.idFromName(shardName(questionId, index)));
@@ -75,7 +63,7 @@ export async function reconcileQuestion(
   if (repaired) {
     await deleteVoteRows(d1, questionId, extra);
     for (let index = 0; index < objects.objectCount; index++) {
-      await objectOf(votes, questionId, index).replayToD1();
+      await objectOf(votes, questionId, index).replayToD1(index === 0 ? questionId : undefined);
     }
   }
   const byOption = (option: VoteOption) => [...objects.voters.values()].filter((o) => o === option).length;

@@ -44,6 +44,7 @@ export const FLUSH_DELAY_MS = 1000;
 /** How stale home's copy of its question may get before it reads D1 again (see recheckQuestion). */
 export const QUESTION_RECHECK_MS = 5 * 60 * 1000;
 
+const ZERO_COUNTS = "update questions set votes_a = 0, votes_b = 0 where id = ?";
 const noFailure = () => undefined;
 const emptySnapshot = (): Snapshot => toSnapshot([{ votesA: 0, votesB: 0 }], null);
 
@@ -176,10 +177,15 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
 
   /**
    * Reconcile --apply: every voter and the counts go to D1 again through the ordinary write-behind,
-   * which is idempotent and ordered with the votes still arriving, starting now.
+   * which is idempotent and ordered with the votes still arriving, starting now. The home object of
+   * a question that never took a vote (`asHomeOf`) writes its zero counts itself: a vote arriving
+   * meanwhile reads D1 after this write, and its own write-behind comes a second later.
    */
-  async replayToD1(): Promise<void> {
-    if (!this.schemaReady || !this.info) return;
+  async replayToD1(asHomeOf?: string): Promise<void> {
+    if (!this.schemaReady || !this.info) {
+      if (asHomeOf) await this.env.DB.prepare(ZERO_COUNTS).bind(asHomeOf).run();
+      return;
+    }
     store.markNothingFlushed(this.sql);
     await this.ctx.storage.setAlarm(Date.now());
     this.alarmArmed = true;
