@@ -46,6 +46,8 @@ describe("write-behind while D1 is down", () => {
     const q = await firstQuestion("Adults");
     for (let i = 0; i < 6; i++) await vote(q.id, i < 4 ? "A" : "B");
 
+    // On a slow machine the votes' own alarm may already have written some rows: none may follow.
+    const before = await d1VoteCount(q.id);
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
       const run = await alarmWith(q.id, (real) => ({ ...real, DB: unavailableD1(real.DB) }));
@@ -59,7 +61,7 @@ describe("write-behind while D1 is down", () => {
       expect(delay).toBeGreaterThanOrEqual(ceiling / 2 - 50);
       expect(delay).toBeLessThanOrEqual(ceiling + 50);
     });
-    expect(await d1VoteCount(q.id)).toBe(0);
+    expect(await d1VoteCount(q.id)).toBe(before);
 
     expect((await alarmWith(q.id, (real) => real)).outcome).toBe("ok");
     expect(await d1Question(q.id)).toMatchObject({ votes_a: 4, votes_b: 2 });
