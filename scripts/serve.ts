@@ -35,14 +35,20 @@ export async function waitUntilServing(url: string, server: ChildProcess) {
   throw new Error(`${url} did not answer within a minute`);
 }
 
-/** `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data). */
-export async function serveBuild(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
-  ensureDevVars();
-  if (!existsSync(join(root, "build", "server"))) runBin("react-router", ["build"], { quiet: true });
+/** A fresh local state in .wrangler/<name>-state, migrated and seeded by the project's own scripts. */
+export function freshState(name: string): string {
   const state = join(root, ".wrangler", `${name}-state`);
   rmSync(state, { recursive: true, force: true });
   runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true });
   runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
+  return state;
+}
+
+/** `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data). */
+export async function serveBuild(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
+  ensureDevVars();
+  if (!existsSync(join(root, "build", "server"))) runBin("react-router", ["build"], { quiet: true });
+  const state = freshState(name);
   prepare?.(state);
 
   const port = await freePort();

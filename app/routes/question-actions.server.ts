@@ -5,6 +5,7 @@ import { checkLimit, LimitExceeded } from "../../worker/limits/check";
 import { likesLimit } from "../../worker/limits/limits";
 import { ServiceError } from "../../worker/services/errors";
 import { updateLike } from "../../worker/services/likes";
+import { isTemporaryOutage, RETRY_AFTER_SECONDS } from "../../worker/services/unavailable";
 import { castVote } from "../../worker/services/votes";
 import { requestContext } from "../context.server";
 import { INTENTS, type LikeActionData, type VoteActionData } from "../lib/intents";
@@ -31,6 +32,22 @@ const refusedInit = (error: ServiceError) =>
     ? { status: error.status, headers: { "Retry-After": String(error.retryAfter) } }
     : error.status;
 
+/** The spec's words for a vote that could not be recorded, whatever the cause. */
+const VOTE_FAILED = "Failed to record vote. Please try again.";
+
+/**
+ * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows the spec's
+ * message where the vote was, never an error page. A passing outage is a 503 with Retry-After.
+ */
+function voteFailed(questionId: string, error: unknown) {
+  const temporary = isTemporaryOutage(error);
+  console.error("vote failed", questionId, error);
+  return data<VoteActionData>(
+    { intent: "vote", status: "error", questionId, error: VOTE_FAILED },
+    temporary ? { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : 500,
+  );
+}
+
 const FIELDS = ["intent", "questionId", "option", "liked", "reason", "note"] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
 
@@ -51,10 +68,7 @@ export async function questionPageAction({ request, context }: ActionArgs) {
 async function voteAction(form: Form, context: Readonly<RouterContextProvider>) {
   const parsed = voteForm.safeParse(form);
   if (!parsed.success) {
-    return data<VoteActionData>(
-      { intent: "vote", status: "error", error: "Failed to record vote. Please try again." },
-      400,
-    );
+    return data<VoteActionData>({ intent: "vote", status: "error", error: VOTE_FAILED }, 400);
   }
   const { questionId, option } = parsed.data;
   const { app, visitor } = requestContext(context);
@@ -62,13 +76,19 @@ async function voteAction(form: Form, context: Readonly<RouterContextProvider>) 
   try {
     voter = await visitor.ensureVoterHash();
   } catch (error) {
-    if (!(error instanceof LimitExceeded)) throw error;
+    // A signed-in visitor's identity is read from D1, which can fail like the vote itself.
+    if (!(error instanceof LimitExceeded)) return voteFailed(questionId, error);
     return data<VoteActionData>(
       { intent: "vote", status: "error", questionId, error: error.message },
       refusedInit(error),
     );
   }
-  const result = await castVote(app, questionId, voter, option);
+  let result: Awaited<ReturnType<typeof castVote>>;
+  try {
+    result = await castVote(app, questionId, voter, option);
+  } catch (error) {
+    return voteFailed(questionId, error);
+  }
   if (result.status === "not-found") {
     return data<VoteActionData>(
       { intent: "vote", status: "error", questionId, error: "Question not found." },

@@ -7,6 +7,7 @@ import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
 import { questionsApi } from "./questions";
+import { reconcileApi } from "./reconcile";
 import { questionReportsApi } from "./reports";
 import { sameOriginJson } from "./same-origin-json";
 
@@ -25,6 +26,7 @@ api.use(sameOriginJson);
 api.route("/questions", questionsApi);
 api.route("/questions", questionReportsApi);
 api.route("/categories", categoriesApi);
+api.route("/admin/reconcile", reconcileApi);
 
 /** Serves /health and everything under /api; the worker entry sends nothing else here. */
 export const apiApp = new Hono<{ Bindings: Cloudflare.Env }>();

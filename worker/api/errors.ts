@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { LimitExceeded } from "../limits/check";
 import { ServiceError } from "../services/errors";
+import { isTemporaryOutage, RETRY_AFTER_SECONDS } from "../services/unavailable";
 
 export type Failure = { success: false; error: string; issues?: unknown[] } & Record<string, unknown>;
 
@@ -22,6 +23,12 @@ export function onError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return failure(c, status, err.message || "The request could not be handled.");
+  }
+  if (isTemporaryOutage(err)) {
+    // Shed load: the client is told when to come back, and nobody is paged for it.
+    console.warn("temporary outage", c.req.method, c.req.path, err.message);
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return failure(c, 503, "We are very busy right now. Please try again in a moment.");
   }
   console.error("unhandled API error", c.req.method, c.req.path, err);
   return failure(c, 500, "Something went wrong on our side. Please try again in a moment.");

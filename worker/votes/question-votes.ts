@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { findPublished } from "../db/questions";
 import type { QuestionRow } from "../db/schema";
 import { toQuestion } from "../services/question-shape";
+import { retryDelayMs } from "./flush-backoff";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
   mergeSnapshots,
@@ -27,15 +28,23 @@ export type VoteOutcome =
 /** Counts summed over the question's shards; `byShard` is what they were summed from. */
 export type Snapshot = Counts & { yourVote: VoteOption | null; byShard: Counts[] };
 export type QuestionInfo = Omit<Question, "votesA" | "votesB">;
+/** One object's part of a question for reconcile: its own counts and a page of its voters (by seq). */
+export type VoteExport = {
+  shard: Shard;
+  own: Counts;
+  voters: { voter: string; option: VoteOption }[];
+  /** Pass it back for the next page; null after the last. */
+  nextSeq: number | null;
+};
 /** What home hands a shard as it starts: the question, the voters home already counted for it, the counts. */
 export type ShardJoin = { question: QuestionInfo | null; voters: store.VoterChoice[]; byShard: Counts[] };
 
 /** How long votes gather before they are written behind to D1 (and a shard reports to home). */
 export const FLUSH_DELAY_MS = 1000;
-const RETRY_DELAY_MS = 5000;
 /** How stale home's copy of its question may get before it reads D1 again (see recheckQuestion). */
 export const QUESTION_RECHECK_MS = 5 * 60 * 1000;
 
+const ZERO_COUNTS = "update questions set votes_a = 0, votes_b = 0 where id = ?";
 const noFailure = () => undefined;
 const emptySnapshot = (): Snapshot => toSnapshot([{ votesA: 0, votesB: 0 }], null);
 
@@ -48,6 +57,8 @@ const emptySnapshot = (): Snapshot => toSnapshot([{ votesA: 0, votesB: 0 }], nul
 export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private readonly sql: SqlStorage;
   private alarmArmed = false;
+  /** Write-behinds that failed in a row, for the backoff; an object that restarts begins again at 0. */
+  private failuresInARow = 0;
   /** The published question; home learns it from D1 once, a shard from home once, then storage keeps it. */
   private info: QuestionInfo | undefined;
   /** Home's question was retired or unpublished after home learnt it: it takes no more votes. */
@@ -154,23 +165,52 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     return store.countsByShard(this.sql, this.shard);
   }
 
-  /** Writes behind to D1 (a shard then reports to home) and re-arms itself while more remain. */
+  /** Reconcile reads every object of a question this way; an object that never counted answers empty. */
+  async exportVotes(afterSeq: number, limit: number): Promise<VoteExport> {
+    if (!this.schemaReady)
+      return { shard: this.shard, own: { votesA: 0, votesB: 0 }, voters: [], nextSeq: null };
+    const page = store.votersAfter(this.sql, afterSeq, limit);
+    const voters = page.map(({ voter, option }) => ({ voter, option }));
+    const nextSeq = page.length === limit ? (page.at(-1)?.seq ?? null) : null;
+    return { shard: this.shard, own: store.ownCounts(this.sql), voters, nextSeq };
+  }
+
+  /**
+   * Reconcile --apply: every voter and the counts go to D1 again through the ordinary write-behind,
+   * which is idempotent and ordered with the votes still arriving, starting now. The home object of
+   * a question that never took a vote (`asHomeOf`) writes its zero counts itself: a vote arriving
+   * meanwhile reads D1 after this write, and its own write-behind comes a second later.
+   */
+  async replayToD1(asHomeOf?: string): Promise<void> {
+    if (!this.schemaReady || !this.info) {
+      if (asHomeOf) await this.env.DB.prepare(ZERO_COUNTS).bind(asHomeOf).run();
+      return;
+    }
+    store.markNothingFlushed(this.sql);
+    await this.ctx.storage.setAlarm(Date.now());
+    this.alarmArmed = true;
+  }
+
+  /**
+   * Writes behind to D1 (a shard then reports to home) and re-arms itself while more remain. After
+   * a failure it re-arms itself with backoff, even when it then throws: the runtime's own retries
+   * stop after six, and the rows must reach D1 however long D1 is away.
+   */
   override async alarm(): Promise<void> {
     this.alarmArmed = false;
     const questionId = this.schemaReady ? this.info?.id : undefined;
     if (!questionId) return;
-    let retry = false;
-    let more = false;
+    let failed = true;
     try {
-      ({ more } = await writeBehind(this.sql, this.env.DB, questionId, this.shard));
-    } catch (error) {
-      console.error("vote flush failed; retrying", questionId, error);
-      retry = true;
+      const written = await writeBehind(this.sql, this.env, questionId, this.shard);
+      const reported = this.homeLink ? await this.homeLink.report() : true;
+      await this.recheckQuestion();
+      failed = written === "d1-failed" || !reported;
+      if (!failed && written === "more") await this.armAlarm(FLUSH_DELAY_MS);
+    } finally {
+      if (failed) await this.armRetry();
+      else this.failuresInARow = 0;
     }
-    if (this.homeLink && !(await this.homeLink.report())) retry = true;
-    await this.recheckQuestion();
-    if (retry) await this.armAlarm(RETRY_DELAY_MS);
-    else if (more) await this.armAlarm(FLUSH_DELAY_MS);
   }
 
   /** The question this object counts for: home learns it from D1 once, a shard from home once. */
@@ -278,6 +318,13 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       closed: "0",
       question_checked_at: String(now),
     });
+  }
+
+  /** Replaces any sooner alarm a vote set meanwhile, so a struggling D1 gets the whole backoff. */
+  private async armRetry() {
+    this.failuresInARow += 1;
+    await this.ctx.storage.setAlarm(Date.now() + retryDelayMs(this.failuresInARow));
+    this.alarmArmed = true;
   }
 
   private async armAlarm(delayMs: number) {

@@ -156,6 +156,22 @@ export function unflushedVotes(sql: SqlStorage, limit: number): { rows: VoteRow[
   };
 }
 
+/** A page of this object's voters in insertion order, for reconcile (worker/services/reconcile.ts). */
+export function votersAfter(sql: SqlStorage, afterSeq: number, limit: number) {
+  return sql
+    .exec<{ seq: number; voter: string; option: VoteOption }>(
+      "select seq, voter, option from voters where seq > ? order by seq limit ?",
+      afterSeq,
+      limit,
+    )
+    .toArray();
+}
+
+/** Everything is written to D1 again by the next write-behinds (reconcile --apply). */
+export function markNothingFlushed(sql: SqlStorage) {
+  writeMeta(sql, { flushed_seq: "0" });
+}
+
 export function markFlushed(sql: SqlStorage, lastSeq: number) {
   if (lastSeq > flushedSeq(sql)) writeMeta(sql, { flushed_seq: String(lastSeq) });
 }
