@@ -1,6 +1,6 @@
 // `npm run reconcile [-- --apply] [--persist-to DIR | --remote]`: compares D1's vote counts and vote
 // rows with the Durable Objects (the source of truth) and, with --apply, rewrites D1 from them.
-// For the day D1 is restored from a backup; see docs/decisions/0008-chaos-and-reconcile.md.
+// For the day D1 is restored from a backup; see docs/decisions/0009-chaos-and-reconcile.md.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

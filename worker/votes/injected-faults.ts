@@ -1,7 +1,7 @@
 // Fault injection for the chaos suite (chaos/run.ts), and only for it. The suite's Miniflare binds
 // CHAOS_FAULTS to a function in its own Node process; wrangler.toml never declares it, so a deployed
 // or ordinary local worker skips every check with one property read, and no request can switch
-// it on. See docs/decisions/0008-chaos-and-reconcile.md.
+// it on. See docs/decisions/0009-chaos-and-reconcile.md.
 
 /** Where the write-behind can be made to fail: the D1 batch itself, or the alarm just after D1 took it. */
 export type FaultPoint = "d1-write" | "after-d1-write";
