@@ -16,9 +16,10 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
 import { requestContextMiddleware, siteOriginFor } from "./context.server";
 import { button, container } from "./lib/ui";
+import { readUnreadBody } from "./unread-body.server";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [readUnreadBody, requestContextMiddleware];
 
 // The root loader reads the origin, which never changes, and the session, which only changes through
 // document-reloading forms (sign-in, sign-out): actions and client navigations skip it.

@@ -54,6 +54,37 @@ describe("page actions", () => {
   });
 });
 
+describe("posts nothing reads", () => {
+  // Answering over an unread body made the next request hang (and a run of them stopped the local
+  // server): a page without an action, a page refusing before it reads its form, a picture.
+  it("are read to the end, and the next request is answered at once", async () => {
+    const slug = await firstSlug();
+    const big = new URLSearchParams({ message: "a".repeat(40 * 1024) });
+    for (const path of [
+      "/",
+      "/about",
+      "/about.data",
+      "/robots.txt",
+      "/settings",
+      "/moderate",
+      `/question/${slug}/card.png`,
+    ]) {
+      const response = await fetch(`${baseURL()}${path}`, {
+        method: "POST",
+        body: big,
+        headers: { Origin: baseURL() },
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      expect(response.status, path).toBeLessThan(500);
+      const next = await fetch(`${baseURL()}/about`, { signal: AbortSignal.timeout(5_000) });
+      expect(next.status, `the request after a post to ${path}`).toBe(200);
+      await next.arrayBuffer();
+    }
+  });
+});
+
 describe("the JSON API", () => {
   it("answers an oversized body with 413, and the next requests are answered as usual", async () => {
     for (let i = 0; i < 2; i++) {
