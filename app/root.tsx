@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { signedIn, socialProviders } from "./auth.server";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NotFound } from "./components/not-found";
+import { RequestRefused, refusalOf } from "./components/request-refused";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
@@ -75,6 +76,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const refused = refusalOf(error);
+  if (refused) return <RequestRefused message={refused} />;
   console.error(error);
   return (
     <main className={`${container} py-20 text-center`}>
