@@ -45,6 +45,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
+    // Inputs per endpoint for tests/workers/fuzz-api.test.ts: npm run fuzz sets FUZZ_RUNS.
+    provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0 },
     // obscenity ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap; prebundled, it loads.
     deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
     // A stand-in mail provider on a local port, for the HTTP sender's tests.

@@ -11,14 +11,16 @@ import type { Route } from "./+types/root";
 import { signedIn, socialProviders } from "./auth.server";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NotFound } from "./components/not-found";
+import { RequestRefused, refusalOf } from "./components/request-refused";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
 import { requestContextMiddleware, siteOriginFor } from "./context.server";
 import { button, container } from "./lib/ui";
+import { readUnreadBody } from "./unread-body.server";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [readUnreadBody, requestContextMiddleware];
 
 // The root loader reads the origin, which never changes, and the session, which only changes through
 // document-reloading forms (sign-in, sign-out): actions and client navigations skip it.
@@ -74,6 +76,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const refused = refusalOf(error);
+  if (refused) return <RequestRefused message={refused} />;
   console.error(error);
   return (
     <main className={`${container} py-20 text-center`}>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { PRODUCT_PATH } from "../lib/categories";
 import { button, container } from "../lib/ui";
+import { RequestRefused, refusalOf } from "./request-refused";
 
 export function NotFound({ title = "Page not found", message }: { title?: string; message?: string }) {
   return (
@@ -28,6 +29,8 @@ export function NotFound({ title = "Page not found", message }: { title?: string
 
 /** The error view of every page about one question: not found, or failed to load. */
 export function QuestionError({ error }: { error: unknown }) {
+  const refused = refusalOf(error);
+  if (refused) return <RequestRefused message={refused} />;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NotFound

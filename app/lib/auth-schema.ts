@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-rules";
+import { normaliseText } from "./normalise-text";
+
+/** Names and addresses are normalised before their rules; passwords are taken exactly as typed. */
+const line = () => z.string().transform((text) => normaliseText(text));
 
 // The spec's auth form rules (section 5), shared by the forms and their actions.
-const email = z
-  .string()
-  .trim()
-  .min(1, "Please enter your email address.")
-  .max(EMAIL_MAX, "That email address is too long.")
-  .pipe(z.email("Please enter a valid email address."));
+const email = line().pipe(
+  z
+    .string()
+    .min(1, "Please enter your email address.")
+    .max(EMAIL_MAX, "That email address is too long.")
+    .pipe(z.email("Please enter a valid email address.")),
+);
 
 const password = z
   .string()
@@ -17,11 +22,12 @@ const password = z
 
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, "Please enter your full name.")
-    .max(FULL_NAME_MAX, `Full name can be at most ${FULL_NAME_MAX} characters.`),
+  fullName: line().pipe(
+    z
+      .string()
+      .min(1, "Please enter your full name.")
+      .max(FULL_NAME_MAX, `Full name can be at most ${FULL_NAME_MAX} characters.`),
+  ),
   email,
   password,
 });
@@ -51,11 +57,12 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
 
 // The settings page's forms (/settings).
 export const nameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(FULL_NAME_MAX, `Your name can be at most ${FULL_NAME_MAX} characters.`),
+  name: line().pipe(
+    z
+      .string()
+      .min(1, "Please enter your name.")
+      .max(FULL_NAME_MAX, `Your name can be at most ${FULL_NAME_MAX} characters.`),
+  ),
 });
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Please enter your current password.").max(PASSWORD_MAX),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseLines, normaliseText } from "./normalise-text";
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254; // the longest address SMTP allows
@@ -21,24 +22,24 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
 
-/** Form values arrive as strings or not at all; missing counts as empty and text is trimmed. */
-function trimmed<T extends z.ZodType<unknown, string>>(label: string, schema: T) {
+/** Form values arrive as strings or not at all; missing counts as empty and text is normalised. */
+function normalised<T extends z.ZodType<unknown, string>>(label: string, schema: T, lines = false) {
   return z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
+    (value) => (typeof value === "string" ? (lines ? normaliseLines : normaliseText)(value) : (value ?? "")),
     z.string({ error: `${label} must be text.` }).pipe(schema),
   );
 }
 
 /** The contact form and its action share this schema, so both show the same messages. */
 export const contactSchema = z.object({
-  name: trimmed(
+  name: normalised(
     "Name",
     z
       .string()
       .min(1, "Please enter your name")
       .max(CONTACT_NAME_MAX, `Name cannot exceed ${CONTACT_NAME_MAX} characters`),
   ),
-  email: trimmed(
+  email: normalised(
     "Email",
     z
       .string()
@@ -46,13 +47,14 @@ export const contactSchema = z.object({
       .max(CONTACT_EMAIL_MAX, `Email address cannot exceed ${CONTACT_EMAIL_MAX} characters`)
       .pipe(z.email("Please enter a valid email address, like name@example.com")),
   ),
-  subject: trimmed("Subject", z.enum(CONTACT_SUBJECTS, { error: "Please choose a subject" })),
-  message: trimmed(
+  subject: normalised("Subject", z.enum(CONTACT_SUBJECTS, { error: "Please choose a subject" })),
+  message: normalised(
     "Message",
     z
       .string()
       .min(1, "Please enter a message")
       .max(CONTACT_MESSAGE_MAX, `Message cannot exceed ${CONTACT_MESSAGE_MAX} characters`),
+    true,
   ),
 });
 

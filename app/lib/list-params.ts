@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SEARCH_MAX } from "./limits";
+import { normaliseText } from "./normalise-text";
 
 // The URL state of question lists: shareable links, and the back button restores the view.
 
@@ -14,13 +15,16 @@ export type ListSort = (typeof LIST_SORTS)[number]["value"];
 const listParams = z.object({
   q: z
     .string()
-    .trim()
-    .transform((s) => s.slice(0, SEARCH_MAX))
+    .transform((s) => normaliseText(s).slice(0, SEARCH_MAX))
     .catch(""),
   sort: z.enum(["newest", "popular", "trending"]).catch("newest"),
   view: z.enum(["grid", "list"]).catch("grid"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  category: z.string().trim().max(50).catch(""),
+  category: z
+    .string()
+    .transform((s) => normaliseText(s))
+    .pipe(z.string().max(50))
+    .catch(""),
 });
 
 export type ListParams = z.output<typeof listParams>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseLines, normaliseText } from "./normalise-text";
 
 // The one list of reasons: the report dialog, its page and the API offer these, and the reports
 // table stores them.
@@ -23,13 +24,14 @@ export const REPORT_REPEAT = "You have already reported this question.";
 /** The report dialog, the report page and POST /api/questions/:id/report share this schema. */
 export const reportSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, {
-      error: `Choose a reason: ${REPORT_REASONS.join(", ")}.`,
-    }),
+    reason: z.preprocess(
+      (reason) => (typeof reason === "string" ? normaliseText(reason) : reason),
+      z.enum(REPORT_REASONS, { error: `Choose a reason: ${REPORT_REASONS.join(", ")}.` }),
+    ),
     note: z
       .string({ error: "The note must be text." })
       .nullish()
-      .transform((note) => note?.trim() || undefined)
+      .transform((note) => (note ? normaliseLines(note) : "") || undefined)
       .pipe(
         z
           .string()

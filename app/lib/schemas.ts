@@ -1,13 +1,23 @@
 import { z } from "zod";
 import { NICKNAME_MAX, OPTION_MAX, PAGE_MAX, QUESTION_MAX, SEARCH_MAX } from "./limits";
+import { normaliseText } from "./normalise-text";
 import { toSort } from "./sort";
 
-/** A text field that may be missing (treated as empty) but must be text when present; always trimmed. */
+/** A text field that may be missing (treated as empty) but must be text when present; normalised. */
 function text(field: string) {
   return z
     .string({ error: `${field} must be text.` })
     .nullish()
-    .transform((value) => (value ?? "").trim());
+    .transform((value) => normaliseText(value ?? ""));
+}
+
+/** An optional query value, normalised; empty counts as missing. */
+function queryText(max: number, tooLong: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : normaliseText(value) || undefined))
+    .pipe(z.string().max(max, tooLong).optional());
 }
 
 /**
@@ -41,7 +51,7 @@ export type Submission = z.output<typeof submissionSchema>;
 export const voteSchema = z.object({
   option: z
     .string({ error: 'Choose option "A" or "B".' })
-    .transform((s) => s.trim().toUpperCase())
+    .transform((s) => normaliseText(s).toUpperCase())
     .pipe(z.enum(["A", "B"], { error: 'Choose option "A" or "B".' })),
 });
 
@@ -65,21 +75,11 @@ function wholeNumber(name: string, fallback: number) {
 
 export function listQuerySchema(defaultLimit: number, maxLimit: number) {
   return z.object({
-    category: z
-      .string()
-      .trim()
-      .max(50, "category is too long.")
-      .optional()
-      .transform((c) => c || undefined),
+    category: queryText(50, "category is too long."),
     sort: z.string().optional().transform(toSort),
     limit: wholeNumber("limit", defaultLimit).transform((n) => Math.min(Math.max(n, 1), maxLimit)),
     page: wholeNumber("page", 1).transform((n) => Math.min(Math.max(n, 1), PAGE_MAX)),
-    search: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX, `Search text can be at most ${SEARCH_MAX} characters.`)
-      .optional()
-      .transform((s) => s || undefined),
+    search: queryText(SEARCH_MAX, `Search text can be at most ${SEARCH_MAX} characters.`),
   });
 }
 

@@ -3,6 +3,7 @@ import { ListControls } from "../components/list-controls";
 import { NotFound } from "../components/not-found";
 import { Pagination } from "../components/pagination";
 import { QuestionGrid } from "../components/question-card";
+import { RequestRefused, refusalOf } from "../components/request-refused";
 import { categoryIcon, categoryPath, PRODUCT_PATH } from "../lib/categories";
 import { categoryMeta } from "../lib/category-meta";
 import { formatCount } from "../lib/format";
@@ -122,6 +123,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = refusalOf(error);
+  if (refused) return <RequestRefused message={refused} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFound

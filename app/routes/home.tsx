@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useActionError } from "../components/action-error";
 import { AudienceCards } from "../components/audience-cards";
 import { AuthNotice } from "../components/auth-notice";
 import { CategoryBadge } from "../components/category-badge";
 import { HomeErrorView, HomeSidebar, LatestFilters } from "../components/home-sections";
 import { QuestionGrid } from "../components/question-card";
+import { RequestRefused, refusalOf } from "../components/request-refused";
 import { VotePanel } from "../components/vote-panel";
 import { PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatYmd } from "../lib/format";
@@ -37,10 +39,12 @@ export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, latest, top, more, votes, categories, filter } = loaderData;
   const [banner, setBanner] = useState<string | null>(null);
+  const posted = useActionError() ?? null;
   const showBanner = (message: string) => {
     setBanner(message);
     setTimeout(() => setBanner(null), 3000);
   };
+  const shownBanner = banner ?? posted;
   const categoryClasses = Object.fromEntries(categories.map((c) => [c.name, c.colorClass]));
 
   if (!featured && latest.length === 0) {
@@ -63,12 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Two choices. One vote. See what everyone else picked.
           </p>
           <AuthNotice />
-          {banner && (
+          {shownBanner && (
             <p
               role="alert"
               className="mx-auto mt-6 max-w-3xl rounded-xl bg-red-800 px-4 py-3 font-semibold text-white"
             >
-              {banner}
+              {shownBanner}
             </p>
           )}
           {featured && (
@@ -136,6 +140,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = refusalOf(error);
+  if (refused) return <RequestRefused message={refused} />;
   return <HomeErrorView />;
 }

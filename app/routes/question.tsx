@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
+import { useActionError } from "../components/action-error";
 import { CategoryBadge } from "../components/category-badge";
 import { QuestionError } from "../components/not-found";
 import { QuestionActions } from "../components/question-actions";
@@ -55,6 +56,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const reportThanks = reportedByYou && search.has("reported");
   const [confirmed, setConfirmed] = useState(false);
   const actionData = useActionData() as VoteActionData | undefined;
+  const refused = useActionError();
   // Without JavaScript the confirmation arrives with the re-rendered page instead of a timer.
   const showConfirmation = confirmed || (actionData?.intent === "vote" && actionData.status === "voted");
   const onVoted = () => {
@@ -80,6 +82,11 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
         >
           {REPORT_THANKS}
+        </p>
+      )}
+      {refused && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-800 p-4 font-semibold text-white">
+          {refused}
         </p>
       )}
       <article className={`${card} mt-4 p-5 sm:p-8`}>

@@ -24,22 +24,27 @@ const answer = (result: SignInResult, init?: number | ResponseInit) => data(resu
 export async function handleSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readTextForm(request, FIELDS);
   if (form.provider !== "") return handleSocialSignIn(request, context, form.provider);
-  const { fullName, email, password } = form;
   const mode = toAuthMode(form.mode);
   // Never echo the password back into the page.
-  const values = { fullName, email };
+  const values = { fullName: form.fullName, email: form.email };
   const schema = mode === "register" ? registerSchema : mode === "forgot" ? forgotSchema : loginSchema;
   const parsed = schema.safeParse(form);
   if (!parsed.success) return answer({ mode, errors: fieldErrors(parsed.error), values }, 400);
+  // What the rules passed: the name and address normalised (app/lib/normalise-text.ts).
+  const {
+    fullName = "",
+    email,
+    password = "",
+  } = parsed.data as { fullName?: string; email: string; password?: string };
 
   if (mode === "forgot") {
     // The same answer whether or not the address has an account (better-auth mails only real ones).
-    const result = await authCall(request, context, "/request-password-reset", { email: email.trim() });
+    const result = await authCall(request, context, "/request-password-reset", { email });
     if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
     return answer({ mode, success: FORGOT_SUCCESS });
   }
   if (mode === "register") {
-    const body = { name: fullName.trim(), email: email.trim(), password };
+    const body = { name: fullName, email, password };
     const result = await authCall(request, context, "/sign-up/email", body, form[TURNSTILE_FIELD]);
     if (!result.ok) {
       const { turnstileSiteKey } = result;
@@ -47,7 +52,7 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
     }
     return answer({ mode: "login", success: REGISTER_SUCCESS });
   }
-  const result = await authCall(request, context, "/sign-in/email", { email: email.trim(), password });
+  const result = await authCall(request, context, "/sign-in/email", { email, password });
   if (!result.ok) {
     const error =
       result.status === 403 && result.message === "Email not verified"

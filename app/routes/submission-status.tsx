@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { CategoryBadge } from "../components/category-badge";
 import { NotFound } from "../components/not-found";
+import { RequestRefused, refusalOf } from "../components/request-refused";
 import { RejectionDetails, SubmissionStatusBadge } from "../components/submission-status-badge";
 import { SUBMIT_PATH } from "../lib/categories";
 import { formatDate } from "../lib/format";
@@ -70,6 +71,8 @@ export default function SubmissionStatusPage({ loaderData: view }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = refusalOf(error);
+  if (refused) return <RequestRefused message={refused} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFound

@@ -5,6 +5,18 @@ import { isShareable } from "../../worker/http/edge-cache";
 import { auth, cookieHeader, lastMailTo, mailCount, ORIGIN, visitor } from "./auth-helpers";
 
 describe("an e-mail account", () => {
+  it("stores the name normalised, however it arrives (through /api/auth our schemas do not run)", async () => {
+    const email = "grace@example.com";
+    const res = await SELF.fetch(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.90" },
+      body: JSON.stringify({ name: "Ｇｒａｃｅ\u200B\u202E Hopper\u0007", email, password: "compiler" }),
+    });
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare("select name from users where email = ?").bind(email).first();
+    expect(row).toEqual({ name: "Grace Hopper" });
+  });
+
   it("signs up, confirms from the mailbox, signs in with a secure session cookie and signs out", async () => {
     const email = "ada@example.com";
     const ip = "203.0.113.1";

@@ -6,5 +6,7 @@ export type MailProvider = { url: string; key: string };
 declare module "vitest" {
   export interface ProvidedContext {
     mailProvider: MailProvider;
+    /** FUZZ_RUNS (inputs per endpoint for fuzz-api.test.ts), or 0 for the short run. */
+    fuzzRuns: number;
   }
 }

@@ -5,13 +5,14 @@ import { logAuthCall } from "../http/security-events";
 import { siteOrigin } from "../http/site-origin";
 import { guardAuthCall } from "../limits/auth-limits";
 import { TURNSTILE_FIELD } from "../limits/turnstile";
+import { inEnvelope } from "./auth-errors";
 import type { ApiEnv } from "./context";
 import { failure } from "./errors";
 
 /**
  * better-auth's own endpoints (sign-up, sign-in, verify, reset, session), behind our abuse limits
  * (worker/limits/auth-limits.ts); sign-up takes a Turnstile token in the `cf-turnstile-response`
- * header when asked for one.
+ * header when asked for one. Its refusals leave in the API's envelope (./auth-errors.ts).
  */
 export const authApi = new Hono<ApiEnv>();
 authApi.on(["GET", "POST"], "/*", async (c) => {
@@ -38,5 +39,5 @@ authApi.on(["GET", "POST"], "/*", async (c) => {
   }
   const response = await authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
   logAuthCall(c.req.path.slice(AUTH_BASE_PATH.length), response, c.req.raw);
-  return response;
+  return inEnvelope(response);
 });

@@ -35,5 +35,7 @@ export function onError(err: Error, c: Context) {
 }
 
 export function notFoundHandler(c: Context) {
-  return failure(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`);
+  // The path is the visitor's own text: echoed, but never at any length.
+  const path = c.req.path.length > 80 ? `${c.req.path.slice(0, 80)}...` : c.req.path;
+  return failure(c, 404, `There is no API endpoint at ${c.req.method} ${path}.`);
 }

@@ -3,12 +3,16 @@ import type { z } from "zod";
 import { firstMessage } from "../../app/lib/schemas";
 import { ServiceError } from "../services/errors";
 
-/** Parses input with a zod schema; a failure is a 400 with the first message and every issue. */
+/**
+ * Parses input with a zod schema; a failure is a 400 with the first message, the field it is about
+ * (as the service's own refusals name it) and every issue.
+ */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    throw new ServiceError(400, firstMessage(result.error), { issues });
+    const field = issues[0]?.path || undefined;
+    throw new ServiceError(400, firstMessage(result.error), field ? { field, issues } : { issues });
   }
   return result.data;
 }

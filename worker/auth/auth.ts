@@ -1,6 +1,7 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 // The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
 import { betterAuth } from "better-auth/minimal";
+import { normaliseText } from "../../app/lib/normalise-text";
 import { type Config, readConfig } from "../config";
 import { createDb } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
@@ -72,6 +73,15 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
         }),
     },
     databaseHooks: {
+      // The name a visitor gives (through /api/auth too, where our schemas do not run) is stored
+      // normalised like every other text (app/lib/normalise-text.ts).
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: normaliseText(user.name ?? "") } }) },
+        update: {
+          before: async (user) =>
+            typeof user.name === "string" ? { data: { ...user, name: normaliseText(user.name) } } : undefined,
+        },
+      },
       session: {
         create: {
           // Every way in (password, OAuth callback) makes a session: the moment an account that has

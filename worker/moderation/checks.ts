@@ -1,8 +1,8 @@
+import { normaliseText } from "../../app/lib/normalise-text";
 import type { ReviewFlag } from "../../app/lib/review-flags";
 import { firstMessage, type Submission, submissionSchema } from "../../app/lib/schemas";
 import { normaliseForDuplicates } from "../../app/lib/slug";
 import { type ContactDetail, findContactDetail } from "./contact-details";
-import { normaliseText } from "./normalise";
 import { findStrongLanguage } from "./profanity";
 import { findRepeatedCharacters, isShouting } from "./shouting";
 

@@ -12,6 +12,7 @@ import {
 } from "../../app/lib/share-images";
 import { failure, onError } from "../api/errors";
 import { findPublished } from "../db/questions";
+import { readLimitedBody } from "../http/read-body";
 import { siteOrigin } from "../http/site-origin";
 import { findCategory } from "../services/categories";
 import { type AppContext, requestAppContext } from "../services/context";
@@ -106,6 +107,13 @@ async function pageImage(
 
 /** The share card, the social previews, and the previews of the other pages. */
 export const pictureApp = new Hono<PictureEnv>();
+// Pictures are only ever fetched; a body sent anyway is read to its end before the refusal (an
+// answer over an unread body made the local server's next request hang: worker/http/read-body.ts).
+pictureApp.use(async (c, next) => {
+  if (!c.req.raw.body) return next();
+  await readLimitedBody(c.req.raw, 0);
+  return failure(c, 405, "Pictures can only be fetched, not sent to.");
+});
 pictureApp.get("/question/:slug/card.png", (c) => questionImage(c, "card"));
 pictureApp.get("/question/:slug/og.png", (c) => questionImage(c, "og"));
 pictureApp.get("/og/home.png", (c) =>

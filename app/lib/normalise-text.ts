@@ -33,10 +33,25 @@ function stripInvisible(text: string): string {
 }
 
 /**
- * The one form of a submitted text that is checked and stored: compatibility characters folded by
- * NFKC (fullwidth letters, ligatures, mathematical alphabets), invisible characters removed, and
- * whitespace collapsed. Removal runs before and after NFKC, since each can expose the other's work.
+ * The one form of a line of text a visitor sends that is checked and stored (the schemas in app/lib
+ * apply it before their rules, for the API and the forms alike): compatibility characters folded by
+ * NFKC (fullwidth letters, ligatures, mathematical alphabets), control and invisible characters
+ * removed, and whitespace collapsed. Removal runs before and after NFKC, since each can expose the
+ * other's work.
  */
 export function normaliseText(text: string): string {
   return stripInvisible(stripInvisible(text).normalize("NFKC")).replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * The same for text of several lines (a message, a note): each line normalised, line breaks of any
+ * kind kept as "\n", and at most one empty line in a row.
+ */
+export function normaliseLines(text: string): string {
+  return text
+    .split(/\r\n?|[\n\u0085\u2028\u2029]/)
+    .map(normaliseText)
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

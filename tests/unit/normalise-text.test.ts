@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseText } from "../../worker/moderation/normalise";
+import { normaliseLines, normaliseText } from "../../app/lib/normalise-text";
 
 describe("normaliseText", () => {
   it("folds fullwidth letters, ligatures and mathematical alphabets to plain ones (NFKC)", () => {
@@ -30,5 +30,17 @@ describe("normaliseText", () => {
 
   it("composes what removal brings together", () => {
     expect(normaliseText("e\u200B\u0301")).toBe("é");
+  });
+});
+
+describe("normaliseLines", () => {
+  it("keeps line breaks (of any kind, as \\n) and normalises each line", () => {
+    expect(normaliseLines("Ｈｉ\u200B there,\r\n\tsecond\u0007 line\rthird\u2028fourth")).toBe(
+      "Hi there,\nsecond line\nthird\nfourth",
+    );
+  });
+
+  it("keeps at most one empty line in a row, and none at either end", () => {
+    expect(normaliseLines("\n\n one \n\n\n\n\u200B\n two \n\n")).toBe("one\n\ntwo");
   });
 });

@@ -1,0 +1,169 @@
+import fc from "fast-check";
+import { REPORT_REASONS } from "../../app/lib/report-schema";
+import { badFormBody, type FormBody } from "./form-bodies";
+import { badSegment, badText, nearlyValid } from "./strings";
+
+// Every page with an action (app/routes.ts), the fields its forms send, and a few pages without
+// one. Each target posts to the document URL, to the `.data` URL fetchers use, or to both.
+
+export type Known = { questionId: string; slug: string };
+export type FormPost = { path: string; form: FormBody };
+/** `statuses`: the only answers allowed, when the target has one fixed answer. */
+export type FormTarget = {
+  name: string;
+  posts: (known: Known) => fc.Arbitrary<FormPost>;
+  statuses?: number[];
+};
+
+/** A field's text: often bad, sometimes nearly valid, sometimes valid. */
+const text = (...valid: string[]) =>
+  fc.oneof(
+    { arbitrary: badText, weight: 3 },
+    { arbitrary: fc.constantFrom(...valid).chain(nearlyValid), weight: 3 },
+    { arbitrary: fc.constantFrom(...valid), weight: 2 },
+  );
+
+/** The document URL or its single-fetch `.data` twin (what a fetcher posts to). */
+const eitherUrl = (path: string) =>
+  fc.constantFrom(path, path === "/" ? "/_root.data?index" : `${path}.data`, path === "/" ? "/?index" : path);
+
+function target(
+  name: string,
+  paths: (known: Known) => fc.Arbitrary<string>,
+  fields: (known: Known) => Record<string, fc.Arbitrary<string>>,
+): FormTarget {
+  return {
+    name,
+    posts: (known) =>
+      fc.tuple(paths(known), badFormBody(fields(known))).map(([path, form]) => ({ path, form })),
+  };
+}
+
+const questionFields = (known: Known) => ({
+  intent: text("vote", "like", "report", "delete"),
+  questionId: fc.oneof(fc.constant(known.questionId), badSegment),
+  option: text("A", "B", "a", "C"),
+  liked: text("true", "false", "1"),
+  reason: text(...REPORT_REASONS),
+  note: text("It is rude.", ""),
+});
+
+export const FORM_TARGETS: FormTarget[] = [
+  target("POST / (vote, like)", () => eitherUrl("/"), questionFields),
+  target(
+    "POST /question/:slug (vote, like, report)",
+    (k) => eitherUrl(`/question/${k.slug}`),
+    questionFields,
+  ),
+  target(
+    "POST /question/:slug/report",
+    (k) => eitherUrl(`/question/${k.slug}/report`),
+    (k) => ({
+      questionId: fc.oneof(fc.constant(k.questionId), badSegment),
+      reason: text(...REPORT_REASONS),
+      note: text("It is rude.", ""),
+    }),
+  ),
+  target(
+    "POST /submit-would-you-rather-question",
+    () => eitherUrl("/submit-would-you-rather-question"),
+    () => ({
+      questionText: text("Would you rather fly or swim?"),
+      optionA: text("Fly"),
+      optionB: text("Swim"),
+      category: text("Funny", "Kids"),
+      submittedBy: text("Sam", ""),
+      "cf-turnstile-response": text("token"),
+    }),
+  ),
+  target(
+    "POST /contact",
+    () => eitherUrl("/contact"),
+    () => ({
+      name: text("Sam"),
+      email: text("sam@example.com"),
+      subject: text("general", "bug", "Other"),
+      message: text("Hello there, this is a message.\nWith two lines."),
+      "cf-turnstile-response": text("token"),
+    }),
+  ),
+  target(
+    "POST /sign-in (sign in, sign up, forgot)",
+    () => eitherUrl("/sign-in"),
+    () => ({
+      mode: text("login", "register", "forgot"),
+      fullName: text("Sam"),
+      email: text("sam@example.com"),
+      password: text("correct horse battery"),
+      redirectTo: text("/", "//evil.example", "https://evil.example/", "javascript:alert(1)"),
+      provider: fc.oneof({ arbitrary: fc.constant(""), weight: 4 }, text("google", "github", "evil")),
+      "cf-turnstile-response": text("token"),
+    }),
+  ),
+  target(
+    "POST /reset-password",
+    () => eitherUrl("/reset-password"),
+    () => ({
+      token: text("abc"),
+      password: text("correct horse battery"),
+    }),
+  ),
+  target(
+    "POST /auth/confirm",
+    () =>
+      fc
+        .tuple(eitherUrl("/auth/confirm"), badSegment)
+        .map(([p, t]) => `${p}${p.includes("?") ? "&" : "?"}token=${t}&type=signup`),
+    () => ({ token: text("abc") }),
+  ),
+  target(
+    "POST /sign-out",
+    () => eitherUrl("/sign-out"),
+    () => ({ redirectTo: text("/") }),
+  ),
+  target(
+    "POST /settings (signed out)",
+    () => eitherUrl("/settings"),
+    () => ({
+      intent: text("name", "password", "sign-out-everywhere", "delete"),
+      name: text("Sam"),
+      password: text("x"),
+    }),
+  ),
+  {
+    // To anyone but a moderator, every page and form there is the site's 404.
+    ...target(
+      "POST /moderate/* (signed out)",
+      () =>
+        fc.constantFrom(
+          "/moderate",
+          "/moderate?index",
+          "/moderate/reports",
+          "/moderate/inbox",
+          "/moderate/log",
+          "/moderate/reports.data",
+        ),
+      () => ({
+        intent: text("approve", "reject", "hide", "handled"),
+        id: text("1"),
+        ids: text("1"),
+      }),
+    ),
+    statuses: [404],
+  },
+  target(
+    "POST to pages without an action",
+    (k) =>
+      fc.constantFrom(
+        "/about",
+        "/would-you-rather-questions",
+        `/category/Funny`,
+        `/question/${k.slug}/share`,
+        "/nope/%2e%2e/x",
+        "/sitemap.xml",
+        "/activity",
+        "/dev/mailbox",
+      ),
+    () => ({ a: text("b") }),
+  ),
+];
