@@ -8,6 +8,8 @@ export default [
   route("question/:slug", "routes/question.tsx"),
   route("question/:slug/share", "routes/question-share.tsx"),
   route("question/:slug/report", "routes/question-report.tsx"),
+  route("play", "routes/play.tsx"),
+  route("play/:slug", "routes/play-question.tsx"),
   route("submit-would-you-rather-question", "routes/submit.tsx"),
   route("submission/:token", "routes/submission-status.tsx"),
 

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { formatCount } from "../lib/format";
 import type { Sort } from "../lib/sort";
 import { button, card, container } from "../lib/ui";
+import { SplitLists } from "./split-lists";
 
 const SORT_LABELS: Record<Sort, string> = { newest: "Newest", hottest: "Hottest", random: "Random" };
 
@@ -59,7 +60,15 @@ export function LatestFilters({
 
 type Linkable = { id: string; slug: string; questionText: string; votesA: number; votesB: number };
 
-export function HomeSidebar({ top, more }: { top: Linkable[]; more: Linkable[] }) {
+export function HomeSidebar({
+  top,
+  more,
+  splits,
+}: {
+  top: Linkable[];
+  more: Linkable[];
+  splits: { divided: Linkable[]; oneSided: Linkable[] };
+}) {
   return (
     <aside className="grid content-start gap-6">
       <section aria-labelledby="top-heading" className={`${card} p-5`}>
@@ -84,6 +93,7 @@ export function HomeSidebar({ top, more }: { top: Linkable[]; more: Linkable[] }
           ))}
         </ol>
       </section>
+      <SplitLists divided={splits.divided} oneSided={splits.oneSided} />
       <section aria-labelledby="more-heading" className={`${card} p-5`}>
         <h2 id="more-heading" className="text-lg font-bold">
           More Questions

@@ -9,6 +9,7 @@ const COLUMNS = [
     links: [
       { to: "/", label: "Home" },
       { to: PRODUCT_PATH, label: "All Questions" },
+      { to: "/play", label: "Play Mode" },
       { to: SUBMIT_PATH, label: "Submit a Question" },
       { to: "/about", label: "About" },
     ],

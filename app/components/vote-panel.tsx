@@ -26,13 +26,23 @@ type Props = {
   onError?: (message: string) => void;
   /** Pressing A or B votes (the question page). */
   keyboardShortcuts?: boolean;
+  /** Where the form posts without JavaScript, when the page's URL carries state to keep (play mode). */
+  action?: string;
 };
 
 /**
  * The two big option buttons of a question, then its results. It is a real form, so it votes without
  * JavaScript. Result rows are always laid out (invisible until shown), so nothing moves when they appear.
  */
-export function VotePanel({ question, serverVote, variant, onVoted, onError, keyboardShortcuts }: Props) {
+export function VotePanel({
+  question,
+  serverVote,
+  variant,
+  onVoted,
+  onError,
+  keyboardShortcuts,
+  action,
+}: Props) {
   const vote = useVote(question, serverVote, { onVoted, onError });
   useVoteKeys(keyboardShortcuts === true && vote.yourVote === null && !vote.pending, vote.vote);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -49,7 +59,7 @@ export function VotePanel({ question, serverVote, variant, onVoted, onError, key
   const explainsRepeat = voted && variant === "home";
 
   return (
-    <vote.fetcher.Form method="post" aria-busy={vote.pending}>
+    <vote.fetcher.Form method="post" action={action} aria-busy={vote.pending}>
       <input type="hidden" name="intent" value="vote" />
       <input type="hidden" name="questionId" value={question.id} />
       <fieldset>

@@ -15,6 +15,9 @@ export const LATEST_LIMIT = 10;
 export const MORE_QUESTIONS = 8;
 export const CATEGORY_SECTION_SIZE = 6;
 export const PAGINATION_WINDOW = 5;
+/** "Most divided" and "Most one-sided": how many, and how many votes a question needs to be in them. */
+export const SPLIT_LIST_SIZE = 5;
+export const SPLIT_MIN_VOTES = 10;
 
 /** Largest JSON body the API reads; a submission is well under 1 KB. */
 export const API_BODY_MAX_BYTES = 16 * 1024;

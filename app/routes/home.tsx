@@ -37,7 +37,7 @@ export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, top, more, votes, categories, filter } = loaderData;
+  const { featured, latest, top, more, votes, categories, filter, splits } = loaderData;
   const [banner, setBanner] = useState<string | null>(null);
   const posted = useActionError() ?? null;
   const showBanner = (message: string) => {
@@ -109,6 +109,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={SUBMIT_PATH} className={button.secondary}>
                   Submit Your Own
                 </Link>
+                <Link to="/play" className={button.secondary}>
+                  Play Mode
+                </Link>
               </div>
             </section>
           )}
@@ -134,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <QuestionGrid questions={latest} votes={votes} view="list" categoryClasses={categoryClasses} />
           )}
         </section>
-        <HomeSidebar top={top} more={more} />
+        <HomeSidebar top={top} more={more} splits={splits} />
       </div>
     </main>
   );

@@ -141,6 +141,13 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             <Link to={PRODUCT_PATH} className={link}>
               Browse all questions
             </Link>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Or{" "}
+              <Link to="/play" className={link}>
+                play them one at a time
+              </Link>
+              .
+            </p>
           </li>
           <li className={`${card} p-4`}>
             <Link to={SUBMIT_PATH} className={link}>

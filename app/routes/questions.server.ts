@@ -42,7 +42,8 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
       colorClass: c.colorClass,
       questions: read?.byCategory.get(c.name) ?? null,
     }));
-    return { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {} };
+    const splits = read?.splits ?? { divided: [], oneSided: [] };
+    return { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {}, splits };
   }
 
   const { questions, total, votes } = await listPublishedQuestions(

@@ -6,6 +6,7 @@ import { ListControls } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
 import { Pagination } from "../components/pagination";
 import { QuestionGrid } from "../components/question-card";
+import { SplitLists } from "../components/split-lists";
 import { PRODUCT_PATH } from "../lib/categories";
 import { formatCount } from "../lib/format";
 import { pageMeta } from "../lib/seo";
@@ -49,9 +50,14 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
         {data.mode === "categories-failed" ? (
           <CategoriesError retryHref={`${location.pathname}${location.search}`} />
         ) : data.mode === "sections" ? (
-          data.sections.map((s) => (
-            <CategorySection key={s.name} {...s} votes={data.votes} view={data.params.view} />
-          ))
+          <>
+            {data.sections.map((s) => (
+              <CategorySection key={s.name} {...s} votes={data.votes} view={data.params.view} />
+            ))}
+            <div className="mt-10 grid gap-6 md:grid-cols-2">
+              <SplitLists divided={data.splits.divided} oneSided={data.splits.oneSided} />
+            </div>
+          </>
         ) : (
           <FilteredResults data={data} />
         )}

@@ -1,3 +1,4 @@
+import { SPLIT_LIST_SIZE } from "../../app/lib/limits";
 import type { Question } from "../../app/lib/question";
 import type { Sort } from "../../app/lib/sort";
 import { chooseFeaturedQuestion, featuredRowFor } from "../db/featured";
@@ -17,6 +18,7 @@ import {
 } from "../db/questions";
 import { reportedByQuery } from "../db/reports";
 import type { QuestionRow } from "../db/schema";
+import { splitRows } from "../db/splits";
 import type { VoteOption } from "../votes/question-votes";
 import { findCategory, listCategories } from "./categories";
 import type { AppContext } from "./context";
@@ -80,17 +82,22 @@ export async function categorySections(
   voterHash?: string,
 ) {
   const { db } = ctx;
-  const rowsQuery = sectionRows(db, categories, sort, perCategory);
-  const [rows, choices] = voterHash
-    ? await db.batch([rowsQuery, choicesInSections(db, voterHash, categories, sort, perCategory)])
-    : [await rowsQuery, []];
+  const reads = [
+    sectionRows(db, categories, sort, perCategory),
+    splitRows(db, "divided", SPLIT_LIST_SIZE),
+    splitRows(db, "one-sided", SPLIT_LIST_SIZE),
+  ] as const;
+  const [rows, divided, oneSided, choices] = voterHash
+    ? await db.batch([...reads, choicesInSections(db, voterHash, categories, sort, perCategory)])
+    : [...(await db.batch(reads)), []];
   const order = (a: QuestionRow, b: QuestionRow) =>
     (sort === "hottest" ? b.votesA + b.votesB - (a.votesA + a.votesB) : 0) ||
     b.createdAt.getTime() - a.createdAt.getTime() ||
     a.id.localeCompare(b.id);
   const byCategory = new Map<string, Question[]>(categories.map((name) => [name, []]));
   for (const row of rows.sort(order)) byCategory.get(row.category)?.push(toQuestion(row));
-  return { byCategory, votes: toChoices(choices) };
+  const splits = { divided: divided.map(toQuestion), oneSided: oneSided.map(toQuestion) };
+  return { byCategory, votes: toChoices(choices), splits };
 }
 
 /** Live counts from the question's Durable Object(s), plus this voter's choice when known. */
@@ -182,8 +189,10 @@ export async function getHomePage(ctx: AppContext, query: HomeQuery, voterHash?:
     topRows(db, query.top),
     listRows(db, latest),
     listRows(db, recent),
+    splitRows(db, "divided", SPLIT_LIST_SIZE),
+    splitRows(db, "one-sided", SPLIT_LIST_SIZE),
   ] as const;
-  const [[featuredFound], top, latestRows, recentRows, choices] = voterHash
+  const [[featuredFound], top, latestRows, recentRows, divided, oneSided, choices] = voterHash
     ? await db.batch([...reads, choicesIn(db, voterHash, latest)])
     : [...(await db.batch(reads)), []];
 
@@ -204,5 +213,6 @@ export async function getHomePage(ctx: AppContext, query: HomeQuery, voterHash?:
       .slice(0, query.more)
       .map(toQuestion),
     votes: toChoices(choices),
+    splits: { divided: divided.map(toQuestion), oneSided: oneSided.map(toQuestion) },
   };
 }

@@ -1,0 +1,44 @@
+import { and, asc, eq, gt, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { questions } from "./schema";
+
+export type PlayPick = {
+  category: string | undefined;
+  family: boolean;
+  skip: string[];
+  /** The question on screen, which the next pick must not be. */
+  exceptSlug?: string;
+  voterHash?: string;
+};
+
+/**
+ * Two halves of a random pick of a published question this voter has not answered: the first id
+ * after a random pivot, else the first from the start. Unlike `order by random()` it reads one
+ * index entry onwards, however large the catalogue.
+ */
+export function unansweredPick(db: Database, pick: PlayPick, pivot: string) {
+  const conditions: SQL[] = [eq(questions.status, "published")];
+  if (pick.category) conditions.push(eq(questions.category, pick.category));
+  else if (pick.family)
+    conditions.push(sql`${questions.category} in (select name from categories where mature = 0)`);
+  if (pick.skip.length > 0) conditions.push(notInArray(questions.id, pick.skip));
+  if (pick.exceptSlug) conditions.push(ne(questions.slug, pick.exceptSlug));
+  if (pick.voterHash)
+    conditions.push(
+      sql`not exists (select 1 from votes v where v.question_id = ${questions.id} and v.voter_hash = ${pick.voterHash})`,
+    );
+  const half = (side: SQL) =>
+    db
+      .select({ slug: questions.slug })
+      .from(questions)
+      .where(and(...conditions, side))
+      .orderBy(asc(questions.id))
+      .limit(1);
+  return [half(gt(questions.id, pivot)), half(lte(questions.id, pivot))] as const;
+}
+
+export function randomPivot(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}

@@ -1,0 +1,66 @@
+import type { PlayRun } from "../../app/lib/play";
+import type { Question } from "../../app/lib/question";
+import { randomPivot, unansweredPick } from "../db/play";
+import { publishedBy } from "../db/questions";
+import { type Category, listCategories } from "./categories";
+import type { AppContext } from "./context";
+import { notFound } from "./errors";
+import { toQuestion } from "./question-shape";
+import { liveSnapshot } from "./votes";
+
+/** The run's category by its exact name, or none: an unknown one in a URL means "everything". */
+function runCategory(categories: Category[], run: PlayRun): Category | undefined {
+  const wanted = run.category?.toLowerCase();
+  return wanted ? categories.find((c) => c.name.toLowerCase() === wanted || c.slug === wanted) : undefined;
+}
+
+/**
+ * One question of a play run: the question with live counts and this voter's choice, and the next
+ * question to offer (one this voter has not answered, or none when the run has seen them all).
+ * One D1 batch and the question's object call.
+ */
+export async function getPlayQuestion(ctx: AppContext, slug: string, run: PlayRun, voterHash?: string) {
+  const category = runCategory(await listCategories(ctx), run);
+  const pick = { category: category?.name, family: run.family, skip: run.skip, exceptSlug: slug, voterHash };
+  const [after, before] = unansweredPick(ctx.db, pick, randomPivot());
+  const [[row], [first], [wrapped]] = await ctx.db.batch([publishedBy(ctx.db, { slug }), after, before]);
+  if (!row) throw notFound("Question not found.");
+  const live = await liveSnapshot(ctx, row.id, voterHash);
+  const question: Question = { ...toQuestion(row), votesA: live.votesA, votesB: live.votesB };
+  return {
+    question,
+    yourVote: live.yourVote,
+    nextSlug: (first ?? wrapped)?.slug ?? null,
+    category: category?.name ?? null,
+  };
+}
+
+export type PlayStart = { category: Category | null; family: boolean; firstSlug: string | null };
+
+/**
+ * The ways to start a run, each with its first question already picked, so every start is a plain
+ * link: everything family-friendly, everything, and each category. One D1 batch.
+ */
+export async function getPlayStarts(ctx: AppContext, voterHash?: string): Promise<PlayStart[]> {
+  const categories = (await listCategories(ctx)).filter((c) => c.questionCount > 0);
+  const starts: Omit<PlayStart, "firstSlug">[] = [
+    { category: null, family: true },
+    { category: null, family: false },
+    ...categories.map((category) => ({ category, family: !category.mature })),
+  ];
+  const pivot = randomPivot();
+  const queries = starts.flatMap((start) =>
+    unansweredPick(
+      ctx.db,
+      { category: start.category?.name, family: start.family, skip: [], voterHash },
+      pivot,
+    ),
+  );
+  const [head, ...tail] = queries;
+  if (!head) return [];
+  const results = await ctx.db.batch([head, ...tail]);
+  return starts.map((start, i) => ({
+    ...start,
+    firstSlug: (results[2 * i]?.[0] ?? results[2 * i + 1]?.[0])?.slug ?? null,
+  }));
+}
