@@ -1,7 +1,7 @@
 // The chaos run's voters. Each vote comes from a brand-new voter whose cookie is signed with the
-// run's own VOTER_SECRET, exactly as worker/votes/voter.ts signs one, so that a vote whose answer
-// was lost (the runtime killed mid-request) can still be asked about afterwards: sent again, it
-// answers 409 if it had been counted.
+// run's own VOTER_SECRET (the cookie key while VOTER_COOKIE_SECRET is unset), as the worker signs
+// one, so that a vote whose answer was lost (the runtime killed mid-request) can still be asked
+// about afterwards: sent again, it answers 409 if it had been counted.
 import { createHmac, randomBytes } from "node:crypto";
 
 export type Option = "A" | "B";

@@ -15,7 +15,7 @@ const app = appContext(env);
 const objectOf = (id: string, index = 0) =>
   env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(shardName(id, index)));
 const voters = (label: string, n: number) =>
-  Promise.all(Array.from({ length: n }, (_, i) => voterHash(`${label}-${i}`, app.config.voterSecret)));
+  Promise.all(Array.from({ length: n }, (_, i) => voterHash(`${label}-${i}`, app.config.voterKeys.hash)));
 const reconcile = (id: string, apply = false) => reconcileQuestion(env.DB, env.QUESTION_VOTES, id, apply);
 
 async function voteAll(ctx: AppContext, id: string, hashes: string[]) {
