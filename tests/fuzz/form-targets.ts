@@ -56,6 +56,11 @@ export const FORM_TARGETS: FormTarget[] = [
     questionFields,
   ),
   target(
+    "POST /play/:slug (vote, like, report)",
+    (k) => fc.constantFrom(`/play/${k.slug}?family=1&n=3`, `/play/${k.slug}.data?n=1e20&skip=..,%00`),
+    questionFields,
+  ),
+  target(
     "POST /question/:slug/report",
     (k) => eitherUrl(`/question/${k.slug}/report`),
     (k) => ({
