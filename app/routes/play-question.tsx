@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
+import { useActionError } from "../components/action-error";
 import { QuestionError } from "../components/not-found";
 import { usePlayGestures } from "../components/play-gestures";
 import { VotePanel } from "../components/vote-panel";
@@ -53,6 +54,8 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
   const choice = yourVote ?? recorded?.option ?? null;
   const counts = yourVote || !recorded ? question : recorded;
   const voted = choice !== null;
+  // A post without JavaScript that was refused (a failed vote, a form the page never sends).
+  const refused = useActionError();
 
   const after = runAfter(run, question.id, voted);
   const nextHref = nextSlug ? playQuestionPath(nextSlug, after) : playDonePath(after);
@@ -86,6 +89,11 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
           <span className="font-semibold tabular-nums">{run.answered + (voted ? 1 : 0)}</span>
         </p>
       </div>
+      {refused && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-800 p-4 font-semibold text-white">
+          {refused}
+        </p>
+      )}
       <article className={`${card} mt-4 flex flex-1 flex-col justify-center p-5 sm:p-8`} {...gestures}>
         <h1
           ref={heading}
