@@ -44,8 +44,12 @@ function mayShare(request: Request, pathname: string): boolean {
   return pathname !== "/health" && !pathname.startsWith("/api/auth/") && isShareable(request);
 }
 
-async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response> {
-  const { pathname } = new URL(request.url);
+async function route(
+  request: Request,
+  pathname: string,
+  env: Cloudflare.Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
   // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
   const api = isApiPath(pathname);
@@ -69,9 +73,11 @@ function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
 
 export default {
   async fetch(request, env, ctx) {
-    const api = isApiPath(new URL(request.url).pathname);
+    // Parsed once for the whole request path.
+    const url = new URL(request.url);
     const answer =
-      (await refuseInsecure(request, configuredSiteUrl(env), api)) ?? (await route(request, env, ctx));
+      (await refuseInsecure(request, url, configuredSiteUrl(env), isApiPath(url.pathname))) ??
+      (await route(request, url.pathname, env, ctx));
     return withSecurityHeaders(request, answer);
   },
   async scheduled(controller, env, ctx) {
