@@ -44,12 +44,8 @@ function mayShare(request: Request, pathname: string): boolean {
   return pathname !== "/health" && !pathname.startsWith("/api/auth/") && isShareable(request);
 }
 
-async function route(
-  request: Request,
-  pathname: string,
-  env: Cloudflare.Env,
-  ctx: ExecutionContext,
-): Promise<Response> {
+async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
   // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
   const api = isApiPath(pathname);
@@ -73,11 +69,9 @@ function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
 
 export default {
   async fetch(request, env, ctx) {
-    // Parsed once for the whole request path.
-    const url = new URL(request.url);
+    const api = isApiPath(new URL(request.url).pathname);
     const answer =
-      (await refuseInsecure(request, url, configuredSiteUrl(env), isApiPath(url.pathname))) ??
-      (await route(request, url.pathname, env, ctx));
+      (await refuseInsecure(request, configuredSiteUrl(env), api)) ?? (await route(request, env, ctx));
     return withSecurityHeaders(request, answer);
   },
   async scheduled(controller, env, ctx) {

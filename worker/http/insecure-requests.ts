@@ -10,11 +10,11 @@ import { isLoopback } from "./site-origin";
  */
 export async function refuseInsecure(
   request: Request,
-  url: URL,
   siteUrl: string | undefined,
   api: boolean,
 ): Promise<Response | undefined> {
   if (!siteUrl?.startsWith("https:")) return undefined;
+  const url = new URL(request.url);
   if (url.protocol !== "http:" || isLoopback(url.hostname)) return undefined;
   // Answering with an unread body has made the next request fail (worker/http/read-body.ts).
   await readLimitedBody(request, 0);
