@@ -6,10 +6,15 @@ import { likes, questions } from "./schema";
 export function likeStateQuery(db: Database, by: { id: string } | { slug: string }, voterHash?: string) {
   const questionId: SQL | string =
     "id" in by ? by.id : sql`(select ${questions.id} from ${questions} where ${questions.slug} = ${by.slug})`;
+  // Named columns: in a batch, D1 answers rows as objects, and an unnamed `0` column would be a key
+  // JavaScript orders first, which swapped the two figures.
   return db
     .select({
-      count: sql<number>`count(*)`,
-      liked: voterHash ? sql<number>`coalesce(sum(${likes.voterHash} = ${voterHash}), 0)` : sql<number>`0`,
+      count: sql<number>`count(*)`.as("like_count"),
+      liked: (voterHash
+        ? sql<number>`coalesce(sum(${likes.voterHash} = ${voterHash}), 0)`
+        : sql<number>`0`
+      ).as("liked_by_voter"),
     })
     .from(likes)
     .where(eq(likes.questionId, questionId));
