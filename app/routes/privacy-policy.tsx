@@ -38,9 +38,10 @@ const SECTIONS: ProseSection[] = [
         <p>
           The first time you vote or like a question, your browser receives a random identifier in a cookie.
           The cookie is <strong>HttpOnly</strong>, so scripts on the page cannot read it, and it is signed so
-          it cannot be forged. We never store the identifier itself: we store only a keyed hash of it next to
-          the option you chose. That lets us keep one vote per question per browser and show you your earlier
-          choices, without knowing who you are.
+          it cannot be forged. We never store the identifier itself: next to the option you chose we store a
+          keyed hash of it that is different for every question, so our records cannot tell that two answers
+          came from the same browser. That lets us keep one vote per question per browser and show you your
+          earlier choices, without knowing who you are.
         </p>
         <h3>Questions you submit</h3>
         <p>

@@ -46,8 +46,8 @@ export async function runReport(
     return { result, status: 429, retryAfter: limited.retryAfter };
   }
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
-  const voterHash = await visitor.ensureVoterHash();
-  const outcome = await reportQuestion(app, questionId.data, { voterHash }, parsed.data);
+  const voter = await visitor.ensureVoterHash();
+  const outcome = await reportQuestion(app, questionId.data, { voter }, parsed.data);
   if (outcome.status === "not-found") return notFound;
   const reported = outcome.status === "reported";
   const message = reported ? REPORT_THANKS : REPORT_REPEAT;

@@ -289,7 +289,7 @@ describe("reported and hidden questions", () => {
   it("logs an automatic hide at five reports, naming no moderator", async () => {
     const question = await published();
     for (let i = 1; i <= 5; i++) {
-      await reportQuestion(ctx(), question.id, { voterHash: `auto-${question.id}-${i}` }, { reason: "spam" });
+      await reportQuestion(ctx(), question.id, { voter: `auto-${question.id}-${i}` }, { reason: "spam" });
     }
     expect(await row(question.id)).toMatchObject({ status: "hidden" });
     const [, hide] = (await logFor(question.id)).results;

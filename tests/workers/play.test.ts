@@ -4,6 +4,7 @@ import type { PlayRun } from "../../app/lib/play";
 import { splitRows } from "../../worker/db/splits";
 import { appContext } from "../../worker/services/context";
 import { getPlayQuestion, getPlayStarts } from "../../worker/services/play";
+import { hashesFor } from "../../worker/services/question-voters";
 
 const ctx = () => appContext(env);
 const run = (over: Partial<PlayRun> = {}): PlayRun => ({
@@ -18,13 +19,14 @@ async function ids(sql: string) {
   return (await env.DB.prepare(sql).all<{ id: string; slug: string }>()).results;
 }
 
-/** Vote rows as the objects write them behind, so D1 knows this voter answered these. */
-async function answered(voterHash: string, questionIds: string[]) {
+/** Vote rows as the objects write them behind (under the voter's hash per question), so D1 knows this voter answered these. */
+async function answered(voter: string, questionIds: string[]) {
+  const hashes = await hashesFor(ctx(), questionIds, voter);
   await env.DB.batch(
-    questionIds.map((id) =>
+    questionIds.map((id, i) =>
       env.DB.prepare(
         "insert into votes (question_id, voter_hash, option, created_at) values (?, ?, 'A', 0)",
-      ).bind(id, voterHash),
+      ).bind(id, hashes[i]),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../worker/config";
 import { type AppContext, appContext } from "../../worker/services/context";
+import { hashFor } from "../../worker/services/question-voters";
 import { getQuestion } from "../../worker/services/questions";
 import { castVote, type VoteResult } from "../../worker/services/votes";
 import type { QuestionVotes, VoteOption } from "../../worker/votes/question-votes";
@@ -21,16 +22,21 @@ const shardedContext = (questionId: string, count: number): AppContext => ({
 const objectOf = (questionId: string, index: number) =>
   env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(shardName(questionId, index)));
 
-/** Real voter hashes (hex HMACs), as the worker stores them. */
+/** Real visitors' root hashes (hex HMACs), as the services take them. */
 const voters = (label: string, n: number) =>
   Promise.all(
     Array.from({ length: n }, (_, i) => voterHash(`${label}-${i}`, unsharded.config.voterKeys.hash)),
   );
 
-async function voterOfShard(label: string, index: number, count: number): Promise<string> {
+/** What the objects and D1 store for a visitor: their hash for this question, which picks the shard. */
+const stored = (questionId: string, voter: string) => hashFor(unsharded, questionId, voter);
+const shardOf = async (questionId: string, voter: string, count: number) =>
+  shardIndexOf(await stored(questionId, voter), count);
+
+async function voterOfShard(questionId: string, label: string, index: number, count: number) {
   for (let i = 0; ; i++) {
-    const hash = await voterHash(`${label}-${i}`, unsharded.config.voterKeys.hash);
-    if (shardIndexOf(hash, count) === index) return hash;
+    const voter = await voterHash(`${label}-${i}`, unsharded.config.voterKeys.hash);
+    if ((await shardOf(questionId, voter, count)) === index) return voter;
   }
 }
 
@@ -83,8 +89,9 @@ describe("a sharded question's votes", () => {
     expect(accepted(results)).toBe(300);
 
     const own = await Promise.all([0, 1, 2, 3].map((index) => ownCounts(q.id, index, 4)));
+    const shards = await Promise.all(hashes.map((h) => shardOf(q.id, h, 4)));
     for (const [index, counts] of own.entries()) {
-      const mine = hashes.map((h, i) => ({ h, i })).filter(({ h }) => shardIndexOf(h, 4) === index);
+      const mine = hashes.map((h, i) => ({ h, i })).filter(({ i }) => shards[i] === index);
       expect(mine.length).toBeGreaterThan(30);
       expect(counts).toEqual({
         votesA: mine.filter(({ i }) => i < 170).length,
@@ -99,7 +106,7 @@ describe("a sharded question's votes", () => {
     const q = await firstQuestion("Deep");
     const ctx = shardedContext(q.id, 4);
     for (const index of [0, 2]) {
-      const voter = await voterOfShard(`repeat-${index}`, index, 4);
+      const voter = await voterOfShard(q.id, `repeat-${index}`, index, 4);
       const burst = await Promise.all(
         Array.from({ length: 30 }, (_, i) => castVote(ctx, q.id, voter, i % 2 ? "A" : "B")),
       );
@@ -131,18 +138,20 @@ describe("switching sharding on for a question that already has votes", () => {
     again.forEach((result, i) => {
       expect(result).toMatchObject({ status: "already-voted", option: earlier(i) });
     });
-    expect(new Set(before.map((h) => shardIndexOf(h, 4))).size).toBe(4); // they span every shard
+    const spanned = new Set(await Promise.all(before.map((h) => shardOf(q.id, h, 4))));
+    expect(spanned.size).toBe(4); // they span every shard
 
     const after = await voters("after", 40);
     expect(accepted(await Promise.all(after.map((h) => castVote(ctx, q.id, h, "B"))))).toBe(40);
     // An isolate still on the old setting sends these voters home; home passes them to their shard.
     const stale = await Promise.all(after.map((h) => castVote(unsharded, q.id, h, "A")));
     expect(stale.every((r) => r.status === "already-voted" && r.option === "B")).toBe(true);
-    const elsewhere = await voterOfShard("stale-first", 3, 4);
+    const elsewhere = await voterOfShard(q.id, "stale-first", 3, 4);
     expect(await castVote(unsharded, q.id, elsewhere, "A")).toMatchObject({ status: "accepted" });
     expect(await castVote(ctx, q.id, elsewhere, "B")).toMatchObject({ status: "already-voted", option: "A" });
+    const elsewhereStored = await stored(q.id, elsewhere);
     const atHome = await runInDurableObject(objectOf(q.id, 0), (_: QuestionVotes, state) =>
-      state.storage.sql.exec("select count(*) as n from voters where voter = ?", elsewhere).one(),
+      state.storage.sql.exec("select count(*) as n from voters where voter = ?", elsewhereStored).one(),
     );
     expect(atHome.n).toBe(0);
 
@@ -179,13 +188,13 @@ describe("switching sharding on for a question that already has votes", () => {
   it("refuses to change a question's shard count once set", async () => {
     const q = await firstQuestion("Travel");
     await Promise.all((await voters("fixed", 8)).map((h) => castVote(shardedContext(q.id, 4), q.id, h, "A")));
-    const homeVoterUnder8 = await voterOfShard("regrow-home", 0, 8);
+    const homeVoterUnder8 = await voterOfShard(q.id, "regrow-home", 0, 8);
     const refusal = (voter: string) =>
       castVote(shardedContext(q.id, 8), q.id, voter, "A").catch((e: Error) => e);
     expect(await refusal(homeVoterUnder8)).toMatchObject({
       message: expect.stringMatching(/shard count cannot change to 8/),
     });
-    const newShardVoter = await voterOfShard("regrow-new", 5, 8);
+    const newShardVoter = await voterOfShard(q.id, "regrow-new", 5, 8);
     expect(await refusal(newShardVoter)).toMatchObject({
       message: expect.stringMatching(/shard count cannot change to 8/),
     });
@@ -210,10 +219,10 @@ describe("write-behind of a sharded question", () => {
       .bind(q.id)
       .all<{ voter_hash: string; option: VoteOption }>();
     const optionByVoter = new Map(rows.results.map((r) => [r.voter_hash, r.option]));
-    for (const h of early) expect(optionByVoter.get(h)).toBe("B");
-    hashes.forEach((h, i) => {
-      expect(optionByVoter.get(h)).toBe(i % 4 === 0 ? "B" : "A");
-    });
+    for (const h of early) expect(optionByVoter.get(await stored(q.id, h))).toBe("B");
+    for (const [i, h] of hashes.entries()) {
+      expect(optionByVoter.get(await stored(q.id, h))).toBe(i % 4 === 0 ? "B" : "A");
+    }
 
     // As a retried alarm would: every row unwritten again, on every object.
     for (const index of [0, 1, 2, 3]) {
@@ -226,7 +235,7 @@ describe("write-behind of a sharded question", () => {
     expect(await d1VoteCount(q.id)).toBe(135);
 
     // A shard's alarm writes its rows, never its own figure over the question's total.
-    await castVote(ctx, q.id, await voterOfShard("d1-late", 1, 4), "A");
+    await castVote(ctx, q.id, await voterOfShard(q.id, "d1-late", 1, 4), "A");
     await runInDurableObject(objectOf(q.id, 1), (instance: QuestionVotes) => instance.alarm());
     const total = await d1Question(q.id);
     expect((total?.votes_a ?? 0) + (total?.votes_b ?? 0)).toBeGreaterThanOrEqual(135);
@@ -240,7 +249,7 @@ describe("the request path of a sharded question", () => {
   it("makes no D1 read on the vote path once home knows the question, not even for a shard's first vote", async () => {
     const q = await firstQuestion("Sports");
     const ctx = shardedContext(q.id, 4);
-    const homeVoter = await voterOfShard("path-home", 0, 4);
+    const homeVoter = await voterOfShard(q.id, "path-home", 0, 4);
     expect(await castVote(ctx, q.id, homeVoter, "A")).toMatchObject({ status: "accepted" });
     await env.DB.exec("alter table questions rename to questions_away");
     try {
@@ -258,20 +267,20 @@ describe("the request path of a sharded question", () => {
   it("answers a vote with the question's counts, the other shards' at most ~2 s behind", async () => {
     const q = await firstQuestion("Technology");
     const ctx = shardedContext(q.id, 4);
-    const early = await voterOfShard("answer-early", 2, 4);
+    const early = await voterOfShard(q.id, "answer-early", 2, 4);
     expect(countsOf(await castVote(ctx, q.id, early, "B"))).toEqual({ votesA: 0, votesB: 1 });
     await Promise.all((await voters("answer", 40)).map((h) => castVote(ctx, q.id, h, "A")));
     await writeBehindNow(q.id, 4);
     // Shard 2 reported before shard 3 did; once its view is stale it asks home before answering.
     await new Promise((resolve) => setTimeout(resolve, OTHERS_STALE_MS + 100));
-    const late = await voterOfShard("answer-late", 2, 4);
+    const late = await voterOfShard(q.id, "answer-late", 2, 4);
     expect(countsOf(await castVote(ctx, q.id, late, "B"))).toEqual({ votesA: 40, votesB: 2 });
   }, 30_000);
 
   it("shows a page the voter's own choice, and counts with other shards' votes once they have reported", async () => {
     const q = await firstQuestion("Entertainment");
     const ctx = shardedContext(q.id, 4);
-    const voter = await voterOfShard("page", 1, 4);
+    const voter = await voterOfShard(q.id, "page", 1, 4);
     await castVote(ctx, q.id, voter, "B");
     const others = await voters("page-others", 30);
     await Promise.all(others.map((h) => castVote(ctx, q.id, h, "A")));
@@ -281,7 +290,7 @@ describe("the request path of a sharded question", () => {
     expect(mine.question.votesB).toBe(1); // the voter's own vote shows at once, before any report
 
     await writeBehindNow(q.id, 4);
-    for (const reader of [voter, undefined, await voterOfShard("page-home", 0, 4)]) {
+    for (const reader of [voter, undefined, await voterOfShard(q.id, "page-home", 0, 4)]) {
       const read = await getQuestion(ctx, { id: q.id }, reader);
       expect(read.question).toMatchObject({ votesA: 30, votesB: 1 });
       expect(read.yourVote).toBe(reader === voter ? "B" : null);

@@ -17,8 +17,8 @@ questionReportsApi.post("/:id/report", async (c) => {
   // Before anything is written, the new identity below included.
   await enforceLimit(c.env, c.req.raw, reportsLimit, { voter: await c.var.visitor.voterHash() });
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
-  const voterHash = await c.var.visitor.ensureVoterHash();
-  const outcome = await reportQuestion(c.var.app, id, { voterHash }, input);
+  const voter = await c.var.visitor.ensureVoterHash();
+  const outcome = await reportQuestion(c.var.app, id, { voter }, input);
   if (outcome.status === "not-found") throw notFound("Question not found.");
   if (outcome.status === "already-reported") throw new ServiceError(409, REPORT_REPEAT);
   return c.json({ success: true, message: REPORT_THANKS }, 201);

@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "./client";
 import { categories, likes, questions, votes } from "./schema";
+import { anyOf } from "./votes";
 
 /** How many of each list the activity page shows: the newest, which is what people look for. */
 export const ACTIVITY_LIMIT = 50;
@@ -33,26 +34,29 @@ export function submittedBy(db: Database, userId: string) {
     .limit(ACTIVITY_LIMIT);
 }
 
-/** The published questions this voter answered, with their choice, most recent vote first. */
-export function votedBy(db: Database, voterHash: string) {
+/**
+ * The published questions answered under any of these per-question voter hashes (one voter's, one
+ * per question), with the choice, most recent vote first.
+ */
+export function votedBy(db: Database, voterHashes: readonly string[]) {
   return db
     .select({ ...listed, option: votes.option, at: votes.createdAt })
     .from(votes)
     .innerJoin(questions, eq(questions.id, votes.questionId))
     .innerJoin(categories, eq(categories.name, questions.category))
-    .where(and(eq(votes.voterHash, voterHash), eq(questions.status, "published")))
+    .where(and(inArray(votes.voterHash, anyOf(voterHashes)), eq(questions.status, "published")))
     .orderBy(desc(votes.createdAt))
     .limit(ACTIVITY_LIMIT);
 }
 
-/** The published questions this voter liked, most recent like first. */
-export function likedBy(db: Database, voterHash: string) {
+/** The published questions liked under any of these per-question voter hashes, most recent like first. */
+export function likedBy(db: Database, voterHashes: readonly string[]) {
   return db
     .select({ ...listed, at: likes.createdAt })
     .from(likes)
     .innerJoin(questions, eq(questions.id, likes.questionId))
     .innerJoin(categories, eq(categories.name, questions.category))
-    .where(and(eq(likes.voterHash, voterHash), eq(questions.status, "published")))
+    .where(and(inArray(likes.voterHash, anyOf(voterHashes)), eq(questions.status, "published")))
     .orderBy(desc(likes.createdAt))
     .limit(ACTIVITY_LIMIT);
 }

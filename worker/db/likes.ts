@@ -20,6 +20,15 @@ export function likeStateQuery(db: Database, by: { id: string } | { slug: string
     .where(eq(likes.questionId, questionId));
 }
 
+/** Whether the voter with this hash for the question likes it (a query for a batch). */
+export function likedQuery(db: Database, questionId: string, voterHash: string) {
+  return db
+    .select({ liked: sql<number>`1` })
+    .from(likes)
+    .where(and(eq(likes.questionId, questionId), eq(likes.voterHash, voterHash)))
+    .limit(1);
+}
+
 export type LikeState = { count: number; liked: boolean };
 
 export function toLikeState(rows: { count: number; liked: number }[]): LikeState {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { questions } from "./schema";
+import { anyOf } from "./votes";
 
 export type PlayPick = {
   category: string | undefined;
@@ -8,7 +9,8 @@ export type PlayPick = {
   skip: string[];
   /** The question on screen, which the next pick must not be. */
   exceptSlug?: string;
-  voterHash?: string;
+  /** Ids of the questions this voter has answered. */
+  answered: readonly string[];
 };
 
 /**
@@ -23,10 +25,7 @@ export function unansweredPick(db: Database, pick: PlayPick, pivot: string) {
     conditions.push(sql`${questions.category} in (select name from categories where mature = 0)`);
   if (pick.skip.length > 0) conditions.push(notInArray(questions.id, pick.skip));
   if (pick.exceptSlug) conditions.push(ne(questions.slug, pick.exceptSlug));
-  if (pick.voterHash)
-    conditions.push(
-      sql`not exists (select 1 from votes v where v.question_id = ${questions.id} and v.voter_hash = ${pick.voterHash})`,
-    );
+  if (pick.answered.length > 0) conditions.push(notInArray(questions.id, anyOf(pick.answered)));
   const half = (side: SQL) =>
     db
       .select({ slug: questions.slug })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { toMatchQuery } from "../../app/lib/search";
 import type { Sort } from "../../app/lib/sort";
 import type { Database } from "./client";
-import { questions, votes } from "./schema";
+import { questions } from "./schema";
 
 // Most functions here return unexecuted queries, so a loader can send all of its reads to D1 in
 // one `db.batch` round trip; `first` and `all` run one on its own.
@@ -52,26 +52,8 @@ export function listRows(db: Database, options: ListOptions) {
     .offset(offsetOf(options));
 }
 
-function listIds(db: Database, options: ListOptions) {
-  return db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(listFilter(options))
-    .orderBy(...ordering(options.sort, options.seed))
-    .limit(options.limit)
-    .offset(offsetOf(options));
-}
-
 export function countRows(db: Database, options: Pick<ListOptions, "category" | "search">) {
   return db.select({ total: sql<number>`count(*)` }).from(questions).where(listFilter(options));
-}
-
-/** The voter's recorded choices among the questions a list query returns (D1 trails the objects by ~1 s). */
-export function choicesIn(db: Database, voterHash: string, options: ListOptions) {
-  return db
-    .select({ questionId: votes.questionId, option: votes.option })
-    .from(votes)
-    .where(and(eq(votes.voterHash, voterHash), inArray(votes.questionId, listIds(db, options))));
 }
 
 /**
@@ -98,22 +80,9 @@ export function sectionRows(db: Database, categories: string[], sort: Sort, perC
     .where(inArray(questions.id, sql`(${sectionIds(categories, sort, perCategory)})`));
 }
 
-export function choicesInSections(
-  db: Database,
-  voterHash: string,
-  categories: string[],
-  sort: Sort,
-  perCategory: number,
-) {
-  return db
-    .select({ questionId: votes.questionId, option: votes.option })
-    .from(votes)
-    .where(
-      and(
-        eq(votes.voterHash, voterHash),
-        inArray(votes.questionId, sql`(${sectionIds(categories, sort, perCategory)})`),
-      ),
-    );
+/** Every published question's id: what a returning voter's answers across the catalogue are found by. */
+export function publishedIds(db: Database) {
+  return db.select({ id: questions.id }).from(questions).where(published);
 }
 
 export function publishedBy(db: Database, by: { id: string } | { slug: string }) {

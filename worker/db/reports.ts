@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReportReason } from "../../app/lib/report-schema";
 import type { Database } from "./client";
 import { questions, reports } from "./schema";
@@ -51,15 +51,11 @@ export function questionStatus(db: Database, questionId: string) {
   return db.select({ status: questions.status }).from(questions).where(eq(questions.id, questionId)).limit(1);
 }
 
-/** Whether this voter has reported the question with this slug (a query for the page's batch). */
-export function reportedByQuery(db: Database, slug: string, voterHash: string | undefined) {
-  const questionId: SQL = sql`(select ${questions.id} from ${questions} where ${questions.slug} = ${slug})`;
-  return (
-    db
-      .select({ reported: sql<number>`1` })
-      .from(reports)
-      // Without a voter there is nothing to find; the empty hash matches no row and costs one index probe.
-      .where(and(eq(reports.questionId, questionId), eq(reports.voterHash, voterHash ?? "")))
-      .limit(1)
-  );
+/** Whether the voter with this hash for the question has reported it (a query for a batch). */
+export function reportedByQuery(db: Database, questionId: string, voterHash: string) {
+  return db
+    .select({ reported: sql<number>`1` })
+    .from(reports)
+    .where(and(eq(reports.questionId, questionId), eq(reports.voterHash, voterHash)))
+    .limit(1);
 }

@@ -1,4 +1,6 @@
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { votes } from "./schema";
 
 export type VoteRow = { voterHash: string; option: "A" | "B"; createdAt: number };
 
@@ -39,4 +41,20 @@ export async function flushVotes(
     );
   }
   if (statements.length > 0) await d1.batch(statements);
+}
+
+/**
+ * The votes stored under any of these per-question voter hashes. They come as one JSON parameter
+ * (D1 binds at most 100), and each is looked up in the voter index.
+ */
+export function votesByHashes(db: Database, hashes: readonly string[]) {
+  return db
+    .select({ questionId: votes.questionId, option: votes.option })
+    .from(votes)
+    .where(inArray(votes.voterHash, anyOf(hashes)));
+}
+
+/** `x in (...)` over one JSON parameter, whatever the number of values. */
+export function anyOf(values: readonly string[]) {
+  return sql`(select value from json_each(${JSON.stringify(values)}))`;
 }

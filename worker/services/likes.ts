@@ -1,10 +1,11 @@
 import { setLike } from "../db/likes";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
+import { hashFor } from "./question-voters";
 import { voteObject } from "./votes";
 
 /** The question's object says whether it takes likes (no D1 read); then one D1 round trip. */
-export async function updateLike(ctx: AppContext, questionId: string, voterHash: string, liked: boolean) {
+export async function updateLike(ctx: AppContext, questionId: string, voter: string, liked: boolean) {
   if (!(await voteObject(ctx, questionId).isOpen(questionId))) throw notFound("Question not found.");
-  return setLike(ctx.db, questionId, voterHash, liked);
+  return setLike(ctx.db, questionId, await hashFor(ctx, questionId, voter), liked);
 }

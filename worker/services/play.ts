@@ -2,10 +2,12 @@ import type { PlayRun } from "../../app/lib/play";
 import type { Question } from "../../app/lib/question";
 import { randomPivot, unansweredPick } from "../db/play";
 import { publishedBy } from "../db/questions";
+import { votesByHashes } from "../db/votes";
 import { type Category, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
 import { toQuestion } from "./question-shape";
+import { hashesForCatalogue } from "./question-voters";
 import { liveSnapshot } from "./votes";
 
 /** The run's category by its exact name, or none: an unknown one in a URL means "everything". */
@@ -17,15 +19,16 @@ function runCategory(categories: Category[], run: PlayRun): Category | undefined
 /**
  * One question of a play run: the question with live counts and this voter's choice, and the next
  * question to offer (one this voter has not answered, or none when the run has seen them all).
- * One D1 batch and the question's object call.
+ * One D1 batch and the question's object call; a returning voter's answers take two reads before.
  */
-export async function getPlayQuestion(ctx: AppContext, slug: string, run: PlayRun, voterHash?: string) {
+export async function getPlayQuestion(ctx: AppContext, slug: string, run: PlayRun, voter?: string) {
   const category = runCategory(await listCategories(ctx), run);
-  const pick = { category: category?.name, family: run.family, skip: run.skip, exceptSlug: slug, voterHash };
+  const answered = await answeredBy(ctx, voter);
+  const pick = { category: category?.name, family: run.family, skip: run.skip, exceptSlug: slug, answered };
   const [after, before] = unansweredPick(ctx.db, pick, randomPivot());
   const [[row], [first], [wrapped]] = await ctx.db.batch([publishedBy(ctx.db, { slug }), after, before]);
   if (!row) throw notFound("Question not found.");
-  const live = await liveSnapshot(ctx, row.id, voterHash);
+  const live = await liveSnapshot(ctx, row.id, voter);
   const question: Question = { ...toQuestion(row), votesA: live.votesA, votesB: live.votesB };
   return {
     question,
@@ -35,24 +38,36 @@ export async function getPlayQuestion(ctx: AppContext, slug: string, run: PlayRu
   };
 }
 
+/**
+ * The questions this voter has answered. Each answer is stored under the voter's hash for its
+ * question, so this reads the published ids and then looks up one hash per question.
+ */
+async function answeredBy(ctx: AppContext, voter: string | undefined): Promise<string[]> {
+  if (!voter) return [];
+  const rows = await votesByHashes(ctx.db, await hashesForCatalogue(ctx, voter));
+  return rows.map((row) => row.questionId);
+}
+
 export type PlayStart = { category: Category | null; family: boolean; firstSlug: string | null };
 
 /**
  * The ways to start a run, each with its first question already picked, so every start is a plain
- * link: everything family-friendly, everything, and each category. One D1 batch.
+ * link: everything family-friendly, everything, and each category. One D1 batch (a returning
+ * voter's answers take two reads before).
  */
-export async function getPlayStarts(ctx: AppContext, voterHash?: string): Promise<PlayStart[]> {
+export async function getPlayStarts(ctx: AppContext, voter?: string): Promise<PlayStart[]> {
   const categories = (await listCategories(ctx)).filter((c) => c.questionCount > 0);
   const starts: Omit<PlayStart, "firstSlug">[] = [
     { category: null, family: true },
     { category: null, family: false },
     ...categories.map((category) => ({ category, family: !category.mature })),
   ];
+  const answered = await answeredBy(ctx, voter);
   const pivot = randomPivot();
   const queries = starts.flatMap((start) =>
     unansweredPick(
       ctx.db,
-      { category: start.category?.name, family: start.family, skip: [], voterHash },
+      { category: start.category?.name, family: start.family, skip: [], answered },
       pivot,
     ),
   );

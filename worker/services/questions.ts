@@ -2,10 +2,8 @@ import { SPLIT_LIST_SIZE } from "../../app/lib/limits";
 import type { Question } from "../../app/lib/question";
 import type { Sort } from "../../app/lib/sort";
 import { chooseFeaturedQuestion, featuredRowFor } from "../db/featured";
-import { likeStateQuery, toLikeState } from "../db/likes";
+import { likedQuery, likeStateQuery, toLikeState } from "../db/likes";
 import {
-  choicesIn,
-  choicesInSections,
   countRows,
   findPublished,
   type ListOptions,
@@ -19,14 +17,18 @@ import {
 import { reportedByQuery } from "../db/reports";
 import type { QuestionRow } from "../db/schema";
 import { splitRows } from "../db/splits";
+import { votesByHashes } from "../db/votes";
 import type { VoteOption } from "../votes/question-votes";
 import { findCategory, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
 import { toQuestion } from "./question-shape";
+import { hashesFor, hashFor } from "./question-voters";
 import { liveSnapshot } from "./votes";
 
-// Every read here is at most one D1 round trip (one `db.batch`) plus the object calls it needs.
+// Every read here is one D1 round trip (one `db.batch`) plus the object calls it needs, and for a
+// returning voter one more for their own choices, likes and reports, which are stored under a
+// hash per question (docs/decisions/0012-per-question-voter-hashes.md).
 
 export type QuestionWithVote = { question: Question; yourVote: VoteOption | null };
 export type Choices = Record<string, VoteOption>;
@@ -46,23 +48,33 @@ async function knownTotal(ctx: AppContext, category: string | undefined): Promis
 }
 
 /**
- * One page of published questions, their total, and the visitor's choices among them, in one
- * round trip. `category` must be an exact category name the caller already knows. Only a search
- * is counted in D1; other totals come from memory and may trail by up to a minute.
+ * One page of published questions and their total in one round trip, then the visitor's choices
+ * among them in a second (they are stored per question, so the ids come first). `category` must
+ * be an exact category name the caller already knows. Only a search is counted in D1; other totals
+ * come from memory and may trail by up to a minute.
  */
-export async function listPublishedQuestions(ctx: AppContext, query: ListQuery, voterHash?: string) {
+export async function listPublishedQuestions(ctx: AppContext, query: ListQuery, voter?: string) {
   const { db } = ctx;
   const options: ListOptions = { ...query, seed: randomSeed() };
   const known = options.search ? undefined : await knownTotal(ctx, options.category);
-  const count = known === undefined ? countRows(db, options) : undefined;
-  const choices = voterHash ? choicesIn(db, voterHash, options) : undefined;
-  // drizzle types a batch by its literal tuple; this one is built from what the page needs.
-  const batch = [listRows(db, options), count, choices].filter((q) => q !== undefined);
-  const results: readonly unknown[] = await db.batch(batch as unknown as Parameters<typeof db.batch>[0]);
-  const rows = results[0] as QuestionRow[];
-  const total = count ? ((results[1] as { total: number }[])[0]?.total ?? 0) : (known ?? 0);
-  const chosen = choices ? (results.at(-1) as { questionId: string; option: VoteOption }[]) : [];
-  return { questions: rows.map(toQuestion), total, votes: toChoices(chosen) };
+  const [rows, counted] =
+    known === undefined
+      ? await db.batch([listRows(db, options), countRows(db, options)])
+      : [await listRows(db, options), undefined];
+  const total = counted ? (counted[0]?.total ?? 0) : (known ?? 0);
+  const votes = await choicesAmong(ctx, rows, voter);
+  return { questions: rows.map(toQuestion), total, votes };
+}
+
+/** The voter's recorded choices among these questions (D1 trails the objects by ~1 s): one read. */
+async function choicesAmong(ctx: AppContext, rows: { id: string }[], voter?: string): Promise<Choices> {
+  if (!voter || rows.length === 0) return {};
+  const hashes = await hashesFor(
+    ctx,
+    rows.map((r) => r.id),
+    voter,
+  );
+  return toChoices(await votesByHashes(ctx.db, hashes));
 }
 
 /** Like listPublishedQuestions, for outside input: the category may be a name or slug in any case. */
@@ -79,7 +91,7 @@ export async function categorySections(
   categories: string[],
   sort: Sort,
   perCategory: number,
-  voterHash?: string,
+  voter?: string,
 ) {
   const { db } = ctx;
   const reads = [
@@ -87,9 +99,8 @@ export async function categorySections(
     splitRows(db, "divided", SPLIT_LIST_SIZE),
     splitRows(db, "one-sided", SPLIT_LIST_SIZE),
   ] as const;
-  const [rows, divided, oneSided, choices] = voterHash
-    ? await db.batch([...reads, choicesInSections(db, voterHash, categories, sort, perCategory)])
-    : [...(await db.batch(reads)), []];
+  const [rows, divided, oneSided] = await db.batch(reads);
+  const votes = await choicesAmong(ctx, rows, voter);
   const order = (a: QuestionRow, b: QuestionRow) =>
     (sort === "hottest" ? b.votesA + b.votesB - (a.votesA + a.votesB) : 0) ||
     b.createdAt.getTime() - a.createdAt.getTime() ||
@@ -97,44 +108,58 @@ export async function categorySections(
   const byCategory = new Map<string, Question[]>(categories.map((name) => [name, []]));
   for (const row of rows.sort(order)) byCategory.get(row.category)?.push(toQuestion(row));
   const splits = { divided: divided.map(toQuestion), oneSided: oneSided.map(toQuestion) };
-  return { byCategory, votes: toChoices(choices), splits };
+  return { byCategory, votes, splits };
 }
 
 /** Live counts from the question's Durable Object(s), plus this voter's choice when known. */
 async function withLiveCounts(
   ctx: AppContext,
   question: Question,
-  voterHash?: string,
+  voter?: string,
 ): Promise<QuestionWithVote> {
-  const live = await liveSnapshot(ctx, question.id, voterHash);
+  const live = await liveSnapshot(ctx, question.id, voter);
   return { question: { ...question, votesA: live.votesA, votesB: live.votesB }, yourVote: live.yourVote };
 }
 
 export async function getQuestion(
   ctx: AppContext,
   by: { id: string } | { slug: string },
-  voterHash?: string,
+  voter?: string,
 ): Promise<QuestionWithVote> {
   const row = await findPublished(ctx.db, by);
   if (!row) throw notFound("Question not found.");
-  return withLiveCounts(ctx, toQuestion(row), voterHash);
+  return withLiveCounts(ctx, toQuestion(row), voter);
 }
 
 /**
  * What a question page shows: the question with live counts, its likes, another question to try,
- * and whether this voter reported it.
+ * and whether this voter liked and reported it. A returning voter's likes and reports are stored
+ * under their hash for this question, known only once the question is read, so they cost a second
+ * read, made while the object is asked for the counts.
  */
-export async function getQuestionPage(ctx: AppContext, slug: string, voterHash?: string) {
+export async function getQuestionPage(ctx: AppContext, slug: string, voter?: string) {
   const { db } = ctx;
-  const [[row], likes, [next], reported] = await db.batch([
+  const [[row], likes, [next]] = await db.batch([
     publishedBy(db, { slug }),
-    likeStateQuery(db, { slug }, voterHash),
+    likeStateQuery(db, { slug }),
     otherInSameCategory(db, slug),
-    reportedByQuery(db, slug, voterHash),
   ]);
   if (!row) throw notFound("Question not found.");
-  const found = await withLiveCounts(ctx, toQuestion(row), voterHash);
-  return { ...found, likes: toLikeState(likes), next: next ?? null, reportedByYou: reported.length > 0 };
+  const [found, marks] = await Promise.all([
+    withLiveCounts(ctx, toQuestion(row), voter),
+    voter ? voterMarks(ctx, row.id, voter) : { liked: false, reported: false },
+  ]);
+  const likeState = { ...toLikeState(likes), liked: marks.liked };
+  return { ...found, likes: likeState, next: next ?? null, reportedByYou: marks.reported };
+}
+
+async function voterMarks(ctx: AppContext, questionId: string, voter: string) {
+  const hash = await hashFor(ctx, questionId, voter);
+  const [liked, reported] = await ctx.db.batch([
+    likedQuery(ctx.db, questionId, hash),
+    reportedByQuery(ctx.db, questionId, hash),
+  ]);
+  return { liked: liked.length > 0, reported: reported.length > 0 };
 }
 
 export async function getTopQuestions(ctx: AppContext, count: number) {
@@ -155,11 +180,22 @@ async function featuredRow(ctx: AppContext, day: string, alreadyRead?: QuestionR
 }
 
 /** The question of the day: the same for everyone for the whole UTC day, stored in D1. */
-export async function getFeaturedQuestion(ctx: AppContext, now: Date, voterHash?: string) {
+export async function getFeaturedQuestion(ctx: AppContext, now: Date, voter?: string) {
   const day = utcDay(now);
   const [found] = await featuredRowFor(ctx.db, day);
   const row = await featuredRow(ctx, day, found?.question);
-  return { day, ...(await withLiveCounts(ctx, toQuestion(row), voterHash)) };
+  return { day, ...(await withLiveCounts(ctx, toQuestion(row), voter)) };
+}
+
+/** The question of the day with live counts; an empty site has none, and its home page shows the rest. */
+async function featuredWithCounts(ctx: AppContext, day: string, alreadyRead?: QuestionRow, voter?: string) {
+  try {
+    const row = await featuredRow(ctx, day, alreadyRead);
+    return { day, ...(await withLiveCounts(ctx, toQuestion(row), voter)) };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export type HomeQuery = {
@@ -171,8 +207,11 @@ export type HomeQuery = {
   more: number;
 };
 
-/** Everything the home page reads from D1 in one batch, then the featured question's live counts. */
-export async function getHomePage(ctx: AppContext, query: HomeQuery, voterHash?: string) {
+/**
+ * Everything the home page reads from D1 in one batch, then the featured question's live counts
+ * and, for a returning voter, their choices among the latest questions.
+ */
+export async function getHomePage(ctx: AppContext, query: HomeQuery, voter?: string) {
   const { db } = ctx;
   const day = utcDay(query.now);
   const latest: ListOptions = {
@@ -192,18 +231,11 @@ export async function getHomePage(ctx: AppContext, query: HomeQuery, voterHash?:
     splitRows(db, "divided", SPLIT_LIST_SIZE),
     splitRows(db, "one-sided", SPLIT_LIST_SIZE),
   ] as const;
-  const [[featuredFound], top, latestRows, recentRows, divided, oneSided, choices] = voterHash
-    ? await db.batch([...reads, choicesIn(db, voterHash, latest)])
-    : [...(await db.batch(reads)), []];
-
-  let featured: ({ day: string } & QuestionWithVote) | null = null;
-  try {
-    const row = await featuredRow(ctx, day, featuredFound?.question);
-    featured = { day, ...(await withLiveCounts(ctx, toQuestion(row), voterHash)) };
-  } catch (error) {
-    // An empty site has no question of the day; the page still shows everything else.
-    if (!(error instanceof ServiceError && error.status === 404)) throw error;
-  }
+  const [[featuredFound], top, latestRows, recentRows, divided, oneSided] = await db.batch(reads);
+  const [featured, votes] = await Promise.all([
+    featuredWithCounts(ctx, day, featuredFound?.question, voter),
+    choicesAmong(ctx, latestRows, voter),
+  ]);
   return {
     featured,
     top: top.map(toQuestion),
@@ -212,7 +244,7 @@ export async function getHomePage(ctx: AppContext, query: HomeQuery, voterHash?:
       .filter((r) => r.id !== featured?.question.id)
       .slice(0, query.more)
       .map(toQuestion),
-    votes: toChoices(choices),
+    votes,
     splits: { divided: divided.map(toQuestion), oneSided: oneSided.map(toQuestion) },
   };
 }

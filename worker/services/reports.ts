@@ -4,13 +4,14 @@ import { publishedBy } from "../db/questions";
 import { hideWhenReported, insertReport, questionStatus, reportedByQuery } from "../db/reports";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
+import { hashFor } from "./question-voters";
 import { refreshQuestionStatus } from "./votes";
 
 /** This many distinct voters with open reports hide a question until a moderator decides. */
 export const AUTO_HIDE_REPORTS = 5;
 
-/** Who is reporting: the voter identity a vote would use (the cookie's, or the signed-in account's). */
-export type Reporter = { voterHash: string };
+/** Who is reporting: the root voter hash a vote would use (the cookie's, or the signed-in account's). */
+export type Reporter = { voter: string };
 
 /** An expected outcome, never an exception: the page and the API each turn it into their answer. */
 export type ReportOutcome =
@@ -37,7 +38,8 @@ export async function reportQuestion(
   now = new Date(),
 ): Promise<ReportOutcome> {
   const { db } = ctx;
-  const report = { questionId, voterHash: reporter.voterHash, ...input, note: input.note ?? null };
+  const voterHash = await hashFor(ctx, questionId, reporter.voter);
+  const report = { questionId, voterHash, ...input, note: input.note ?? null };
   // Raw D1 statements, so the audit log's row can ride along, written only if the hide happened.
   const [inserted, hidden, , status] = await db.$client.batch([
     prepared(db, insertReport(db, { ...report, createdAt: now })),
@@ -58,11 +60,20 @@ export async function reportQuestion(
   return row?.status === "published" ? { status: "already-reported" } : { status: "not-found" };
 }
 
-/** The report page: the published question and whether this voter has reported it, in one round trip. */
-export async function getReportPage(ctx: AppContext, slug: string, voterHash?: string) {
-  const { db } = ctx;
-  const [[row], reported] = await db.batch([publishedBy(db, { slug }), reportedByQuery(db, slug, voterHash)]);
+/**
+ * The report page: the published question and whether this voter has reported it. A returning
+ * voter costs a second read, since what their report is stored under depends on the question's id.
+ */
+export async function getReportPage(ctx: AppContext, slug: string, voter?: string) {
+  const [row] = await publishedBy(ctx.db, { slug });
   if (!row) throw notFound("Question not found.");
   const { id, questionText, optionA, optionB } = row;
-  return { question: { id, slug, questionText, optionA, optionB }, reportedByYou: reported.length > 0 };
+  const reported = voter ? await reportedBy(ctx, id, voter) : false;
+  return { question: { id, slug, questionText, optionA, optionB }, reportedByYou: reported };
+}
+
+/** Whether this voter (a root hash) has reported the question. */
+export async function reportedBy(ctx: AppContext, questionId: string, voter: string): Promise<boolean> {
+  const rows = await reportedByQuery(ctx.db, questionId, await hashFor(ctx, questionId, voter));
+  return rows.length > 0;
 }

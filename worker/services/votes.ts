@@ -3,6 +3,7 @@ import { shardCountFor } from "../config";
 import type { Snapshot, VoteOption } from "../votes/question-votes";
 import { mergeSnapshots, shardIndexOf, shardName } from "../votes/shards";
 import type { AppContext } from "./context";
+import { hashFor } from "./question-voters";
 
 export type VoteResult =
   | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }
@@ -20,14 +21,16 @@ function shardObject(ctx: AppContext, questionId: string, index: number) {
 /**
  * Records one vote with one call to the object that owns this voter (the home object unless the
  * question is sharded), which decides atomically whether this voter is new; a repeat comes back as
- * "already-voted" with the earlier choice.
+ * "already-voted" with the earlier choice. `voter` is the visitor's root hash; the object sees only
+ * their hash for this question.
  */
-export function castVote(
+export async function castVote(
   ctx: AppContext,
   questionId: string,
-  voterHash: string,
+  voter: string,
   option: VoteOption,
 ): Promise<VoteResult> {
+  const voterHash = await hashFor(ctx, questionId, voter);
   const count = shardCountFor(ctx.config, questionId);
   const index = shardIndexOf(voterHash, count);
   return shardObject(ctx, questionId, index).vote(questionId, voterHash, option, { index, count });
@@ -37,11 +40,8 @@ export function castVote(
  * Live counts and the voter's choice: one object call, or for a voter of a sharded question two in
  * parallel (home for the counts, the voter's shard for the choice and its own up-to-date counts).
  */
-export async function liveSnapshot(
-  ctx: AppContext,
-  questionId: string,
-  voterHash?: string,
-): Promise<Snapshot> {
+export async function liveSnapshot(ctx: AppContext, questionId: string, voter?: string): Promise<Snapshot> {
+  const voterHash = voter ? await hashFor(ctx, questionId, voter) : undefined;
   const count = shardCountFor(ctx.config, questionId);
   const index = voterHash ? shardIndexOf(voterHash, count) : 0;
   if (index === 0) return voteObject(ctx, questionId).snapshot(voterHash);

@@ -1,6 +1,8 @@
-// The voter is a random 128-bit id in a signed HttpOnly cookie (worker/votes/voter-cookie.ts). Only
-// an HMAC of the id is ever stored, so the vote log cannot be joined back to a cookie without the
-// server's hash key.
+// The voter is a random 128-bit id in a signed HttpOnly cookie (worker/votes/voter-cookie.ts). Its
+// HMAC (the "root" hash) is the visitor's identity in this worker; what is stored beside a vote, a
+// like or a report is a second HMAC of the root and that question, so neither the vote log nor an
+// object can be joined back to a cookie, or one question's answers to another's, without the
+// server's hash key (docs/decisions/0012-per-question-voter-hashes.md).
 
 import type { SignedInAccount } from "../auth/account-voter";
 import {
@@ -12,17 +14,27 @@ import {
 } from "./voter-cookie";
 
 const encoder = new TextEncoder();
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
 export function newVoterId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
-    "",
-  );
+  return toHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** What D1 and the Durable Objects store for a voter, keyed by the stable hash key. */
+/** The visitor's root hash, keyed by the stable hash key; never stored beside a vote (see above). */
 export async function voterHash(id: string, hashKey: string): Promise<string> {
   const digest = await crypto.subtle.sign("HMAC", await hmacKey(hashKey), encoder.encode(`voter:${id}`));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest);
+}
+
+/**
+ * What one question's object and D1 rows store for this voter. It is hex like the root, so its
+ * first 32 bits still spread voters evenly over a hot question's shards.
+ */
+export async function questionVoterHash(root: string, questionId: string, hashKey: string): Promise<string> {
+  const message = encoder.encode(`question:${questionId}:${root}`);
+  const digest = await crypto.subtle.sign("HMAC", await hmacKey(hashKey), message);
+  return toHex(digest);
 }
 
 type BrowserVoter = { hash: string; resignedCookie: string | undefined };
