@@ -1,4 +1,4 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_CODE_ALPHABET } from "../../app/lib/room-protocol";
 import { appContext } from "../../worker/services/context";
