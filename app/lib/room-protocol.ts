@@ -11,7 +11,8 @@ export const MAX_PLAYERS = 500;
 export const MIN_QUESTIONS = 1;
 export const MAX_QUESTIONS = 20;
 /** A room lives this long from its creation, then its object deletes everything it held. */
-export const ROOM_LIFETIME_MS = 4 * 60 * 60 * 1000;
+export const ROOM_LIFETIME_HOURS = 4;
+export const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
 export const NICKNAME_MAX_LENGTH = 20;
 /** Far above the largest message a client sends (a removal, about 80 bytes). */
 export const MAX_CLIENT_MESSAGE_BYTES = 512;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS } from "../lib/room-protocol";
+import { MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS, ROOM_LIFETIME_HOURS } from "../lib/room-protocol";
 import { DEFAULT_QUESTION_COUNT, FAMILY_MIX } from "../lib/room-schema";
 import { pageMeta } from "../lib/seo";
 import { button, card, container, input, link, muted } from "../lib/ui";
@@ -130,7 +130,7 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
             <Link to="/r" className={link}>
               Join a room
             </Link>
-            . Rooms end after four hours, and everything in them is deleted then.
+            . Rooms end after {ROOM_LIFETIME_HOURS} hours, and everything in them is deleted then.
           </p>
         </aside>
       </div>

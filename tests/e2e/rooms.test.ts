@@ -60,7 +60,11 @@ describe("a room", () => {
 
     await host.getByRole("button", { name: "Start the first question" }).focus();
     await host.keyboard.press("Enter");
-    const choices: ("A" | "B")[][] = [["A", "A", "B"], ["B", "B", "B"], ["A", "B", "A"]];
+    const choices: ("A" | "B")[][] = [
+      ["A", "A", "B"],
+      ["B", "B", "B"],
+      ["A", "B", "A"],
+    ];
     for (const [round, picks] of choices.entries()) {
       await host.getByText(`Question ${round + 1} of 3`).waitFor();
       for (const [i, option] of picks.entries()) {

@@ -1,5 +1,6 @@
 import { roomCodeSchema } from "../../app/lib/room-protocol";
 import { readConfig } from "../config";
+import { readLimitedBody } from "../http/read-body";
 import { openRequestScope } from "../http/request-scope";
 import { logSecurityEvent } from "../http/security-events";
 import { siteOrigin } from "../http/site-origin";
@@ -31,6 +32,11 @@ export async function openRoomSocket(
   env: Cloudflare.Env,
   target: { role: RoomRole; code: string },
 ): Promise<Response> {
+  if (request.method !== "GET") {
+    // An unread body would break the next request on this connection (worker/http/read-body.ts).
+    await readLimitedBody(request, 0);
+    return plain("This address is a room's live connection: open it with a WebSocket.", 405);
+  }
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return plain("This address is a room's live connection: open it with a WebSocket.", 426);
   }
