@@ -110,12 +110,16 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
-        {ended &&
-          (summary ? (
-            <RoomSummary summary={summary} headingId="host-summary" />
-          ) : (
-            <p className="text-xl">Adding up the votes…</p>
-          ))}
+        {ended && (
+          <>
+            <h1 className="mb-6 text-4xl font-extrabold sm:text-6xl">That's the end of the room!</h1>
+            {summary ? (
+              <RoomSummary summary={summary} headingId="host-summary" />
+            ) : (
+              <p className="text-xl">Adding up the votes…</p>
+            )}
+          </>
+        )}
       </section>
       {!ended && (
         <details className="mt-10" open={state.phase === "lobby"}>

@@ -51,13 +51,10 @@ export const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(
 /** Starts a room through the page's form, as a host's browser does. */
 export async function startRoomByForm(
   fields: Partial<Record<"category" | "count" | "questions", string>> = {},
+  cookie?: string,
 ) {
-  const request = formPost("/rooms/new", freshIp(), {
-    category: "Kids",
-    count: "3",
-    questions: "",
-    ...fields,
-  });
+  const form = { category: "Kids", count: "3", questions: "", ...fields };
+  const request = formPost("/rooms/new", freshIp(), form, cookie);
   const outcome = await runPageAction(request, (context) => handleNewRoomForm(request, context));
   const code = /^\/rooms\/([A-Z0-9]{6})\/host$/.exec(outcome.location ?? "")?.[1] ?? "";
   return { outcome, code, hostCookie: cookiePair(outcome.setCookie) };

@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CLOSE } from "../../app/lib/room-protocol";
+import { auth, cookieHeader, lastMailTo, visitor } from "./auth-helpers";
 import { connect, joinByForm, openSocket, room, startRoomByForm } from "./room-helpers";
 
 // Who a player is in a room: kept across reconnects, removable by the host, gone when the room expires.
@@ -82,6 +83,33 @@ describe("a player's identity", () => {
     const asHost = await openSocket(`/rooms/${code}/socket`, cookie.replace("wyr_p_", "wyr_h_"));
     expect(asHost.response.status).toBe(403);
     expect((await openSocket(`/rooms/${code}/socket`)).response.status).toBe(403);
+  });
+});
+
+describe("a signed-in host", () => {
+  async function signedIn(email: string) {
+    const ip = `198.51.101.${Math.floor(Math.random() * 250) + 1}`;
+    const signUp = await auth(visitor(ip), "/sign-up/email", {
+      name: "Host",
+      email,
+      password: "correct-horse",
+    });
+    if (!signUp.ok) throw new Error(signUp.message);
+    const token = new URL((await lastMailTo(email))?.link ?? "").searchParams.get("token") ?? "";
+    await auth(visitor(ip), `/verify-email?token=${encodeURIComponent(token)}`);
+    const result = await auth(visitor(ip), "/sign-in/email", { email, password: "correct-horse" });
+    if (!result.ok) throw new Error(result.message);
+    return cookieHeader(result.setCookies);
+  }
+
+  it("opens the host screen from another browser of the same account, and no other account's", async () => {
+    const session = await signedIn("room-host@example.com");
+    const { code } = await startRoomByForm({}, session);
+    // Another browser: the session, but not the host cookie the first browser got.
+    const host = await connect(`/rooms/${code}/socket`, session);
+    expect(host.state().roster).toEqual([]);
+    const stranger = await signedIn("not-the-host@example.com");
+    expect((await openSocket(`/rooms/${code}/socket`, stranger)).response.status).toBe(403);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type ServerMessage,
 } from "../../app/lib/room-protocol";
 import { allowRoomMessage } from "./room-limits";
+import { roomState, showsCounts, transition } from "./room-rules";
 import * as store from "./room-store";
 import { hashRoomToken, identityFromSocketRequest, newRoomToken, type RoomIdentity } from "./room-tokens";
 
@@ -213,27 +214,13 @@ export class Room extends DurableObject<Cloudflare.Env> {
     }
     if (message.type === "vote") return { type: "error", message: "The host's screen does not vote." };
     if (message.type === "remove") return this.remove(message.playerId);
-    const next = this.transition(meta, message);
+    const next = transition(meta, message);
     if (next) {
       store.setPhase(this.sql, next.phase, next.index);
       this.meta = { ...meta, ...next };
       this.broadcast();
     }
     return null;
-  }
-
-  /** start: lobby to the first question; reveal: show the bars; next: the next question or the end. */
-  private transition(meta: store.RoomMeta, message: Exclude<ClientMessage, { type: "vote" | "remove" }>) {
-    if (message.type === "start")
-      return meta.phase === "lobby" ? { phase: "question" as const, index: 0 } : null;
-    if (message.index !== meta.index) return null;
-    if (message.type === "reveal")
-      return meta.phase === "question" ? { phase: "revealed" as const, index: meta.index } : null;
-    if (meta.phase !== "question" && meta.phase !== "revealed") return null;
-    const last = meta.index + 1 >= meta.questions.length;
-    return last
-      ? { phase: "ended" as const, index: meta.index }
-      : { phase: "question" as const, index: meta.index + 1 };
   }
 
   private vote(playerId: string, index: number, option: RoomOption): ServerMessage {
@@ -256,21 +243,8 @@ export class Room extends DurableObject<Cloudflare.Env> {
   }
 
   private stateFor(meta: store.RoomMeta, host: boolean): RoomState {
-    const question = meta.phase === "lobby" ? null : (meta.questions[meta.index] ?? null);
-    const shown = host || meta.phase === "revealed" || meta.phase === "ended";
-    return {
-      phase: meta.phase,
-      index: meta.index,
-      total: meta.questions.length,
-      players: store.activePlayerCount(this.sql),
-      question: question && {
-        text: question.text,
-        optionA: question.optionA,
-        optionB: question.optionB,
-        category: question.category,
-      },
-      counts: shown && question ? store.countsFor(this.sql, meta.index) : null,
-    };
+    const counts = showsCounts(meta.phase, host) ? () => store.countsFor(this.sql, meta.index) : null;
+    return roomState(meta, store.activePlayerCount(this.sql), counts);
   }
 
   private stateMessage(meta: store.RoomMeta, host: boolean, yourVote?: RoomOption | null): ServerMessage {

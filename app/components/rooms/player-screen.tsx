@@ -104,12 +104,16 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
             )}
           </>
         )}
-        {ended &&
-          (summary ? (
-            <RoomSummary summary={summary} headingId="player-summary" />
-          ) : (
-            <p className="mt-4 text-xl">The room has finished. Adding up the votes…</p>
-          ))}
+        {ended && (
+          <>
+            <h1 className="mb-4 text-3xl font-extrabold">The room has finished</h1>
+            {summary ? (
+              <RoomSummary summary={summary} headingId="player-summary" />
+            ) : (
+              <p className="text-xl">Adding up the votes…</p>
+            )}
+          </>
+        )}
       </section>
     </div>
   );
