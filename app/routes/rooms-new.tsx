@@ -63,15 +63,19 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
                 id="room-category"
                 name="category"
                 defaultValue={values?.category ?? FAMILY_MIX}
+                aria-describedby="room-category-hint"
                 className={`${input} mt-1`}
               >
-                <option value={FAMILY_MIX}>Family mix (every category except grown-up ones)</option>
+                <option value={FAMILY_MIX}>Family mix (all ages)</option>
                 {loaderData.categories.map((c) => (
                   <option key={c.name} value={c.name}>
                     {c.name}
                   </option>
                 ))}
               </select>
+              <p id="room-category-hint" className={`mt-1 text-sm ${muted}`}>
+                The family mix leaves out categories for grown-ups only.
+              </p>
             </div>
             <div>
               <label htmlFor="room-count" className="font-semibold">
