@@ -8,7 +8,8 @@ import { loadJoinByCode } from "./room-join.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Join a room - Would You Rather",
-    description: "Type the room code from the host's screen to play would you rather together.",
+    description:
+      "Type the room code from the host's screen to join a game of would you rather with your class or party, vote from your phone and see how the room splits.",
     path: "/r",
   });
 
