@@ -10,6 +10,11 @@ export default [
   route("question/:slug/report", "routes/question-report.tsx"),
   route("play", "routes/play.tsx"),
   route("play/:slug", "routes/play-question.tsx"),
+  // Rooms: the host starts one and shows its screen; players join with the code on their phones.
+  route("rooms/new", "routes/rooms-new.tsx"),
+  route("rooms/:code/host", "routes/room-host.tsx"),
+  route("r", "routes/room-join.tsx"),
+  route("r/:code", "routes/room-play.tsx"),
   route("submit-would-you-rather-question", "routes/submit.tsx"),
   route("submission/:token", "routes/submission-status.tsx"),
 

@@ -7,8 +7,11 @@ import { refuseForeignPagePost } from "./http/foreign-page-post";
 import { refuseInsecure } from "./http/insecure-requests";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
+import { isRoomPath, roomSocketPath } from "./rooms/room-paths";
+import { openRoomSocket } from "./rooms/room-socket";
 import { runDailyCleanup } from "./services/retention";
 
+export { Room } from "./rooms/room";
 export { QuestionVotes } from "./votes/question-votes";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -37,17 +40,25 @@ function isApiPath(pathname: string): boolean {
 }
 
 /**
- * Anything but the health check (which must always reach D1) and the account endpoints (answers
- * about a session, even "none", are never anyone else's) may be shared when the visitor is anonymous.
+ * Anything but the health check (which must always reach D1), the account endpoints (answers
+ * about a session, even "none", are never anyone else's) and rooms (their own cookies, live state)
+ * may be shared when the visitor is anonymous.
  */
 function mayShare(request: Request, pathname: string): boolean {
-  return pathname !== "/health" && !pathname.startsWith("/api/auth/") && isShareable(request);
+  return (
+    pathname !== "/health" &&
+    !pathname.startsWith("/api/auth/") &&
+    !isRoomPath(pathname) &&
+    isShareable(request)
+  );
 }
 
 async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
+  const socket = roomSocketPath(pathname);
+  if (socket) return openRoomSocket(request, env, socket);
   const api = isApiPath(pathname);
   // The API refuses other websites' writes itself, in its JSON error shape (worker/api/same-origin-json.ts).
   const refused = api ? undefined : await refuseForeignPagePost(request);

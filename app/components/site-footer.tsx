@@ -10,6 +10,7 @@ const COLUMNS = [
       { to: "/", label: "Home" },
       { to: PRODUCT_PATH, label: "All Questions" },
       { to: "/play", label: "Play Mode" },
+      { to: "/rooms/new", label: "Play in a Room" },
       { to: SUBMIT_PATH, label: "Submit a Question" },
       { to: "/about", label: "About" },
     ],

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ProsePage, type ProseSection } from "../components/prose-page";
 import { RETENTION_DAYS } from "../lib/retention";
+import { ROOM_LIFETIME_HOURS } from "../lib/room-protocol";
 import { pageMeta } from "../lib/seo";
 import { link } from "../lib/ui";
 import type { Route } from "./+types/privacy-policy";
@@ -56,6 +57,15 @@ const SECTIONS: ProseSection[] = [
           address and picture address they share. For each signed-in browser we keep a session with its IP
           address and browser name, so you can see and end your sessions. Your votes then count as your
           account&rsquo;s, on any browser.
+        </p>
+        <h3>Rooms</h3>
+        <p>
+          A room (started at /rooms/new) keeps its questions, each player&rsquo;s nickname and each
+          player&rsquo;s A or B for each question, so it can count one vote per player and show the results.
+          The host&rsquo;s browser and each player&rsquo;s browser get a random token in an HttpOnly cookie
+          that only works for that room; the room stores only a hash of it. No account, e-mail address or
+          other personal detail is asked for: please play under a nickname, not your full name. Votes in a
+          room are not added to the question&rsquo;s counts on the rest of the site.
         </p>
         <h3>Messages you send us</h3>
         <p>
@@ -132,6 +142,10 @@ const SECTIONS: ProseSection[] = [
           published questions stay until they are removed or you ask us to delete them.
         </li>
         <li>Contact messages are deleted {RETENTION_DAYS.contactMessages} days after they arrive.</li>
+        <li>
+          A room and everything in it (nicknames, votes, tokens) is deleted {ROOM_LIFETIME_HOURS} hours after
+          it was started, and its cookies expire at the same time. Nothing of a room is kept afterwards.
+        </li>
         <li>
           Expired sessions and e-mailed links are deleted within a day of expiring, and a session ends{" "}
           {RETENTION_DAYS.sessionLifetime} days after you signed in, however often you use it.

@@ -18,9 +18,23 @@ const WRITE_BEHIND_MS = 3_000;
 
 const baseURL = inject("baseURL");
 let d1: LocalD1;
+let roomCode = "";
 
 beforeAll(async () => {
   d1 = await openLocalD1(inject("serverState"));
+  // A live room for the room pages' targets: what a host's form post starts.
+  const started = await fetch(`${baseURL}/rooms/new`, {
+    method: "POST",
+    headers: {
+      Origin: baseURL,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "cf-connecting-ip": nextAddress(),
+    },
+    body: new URLSearchParams({ category: "", count: "3", questions: "" }),
+    redirect: "manual",
+  });
+  roomCode = /\/rooms\/([A-Z0-9]{6})\/host/.exec(started.headers.get("Location") ?? "")?.[1] ?? "";
+  expect(roomCode).toMatch(/^[A-Z2-9]{6}$/);
   // Votes from earlier test files may still be on their way to D1.
   await new Promise((resolve) => setTimeout(resolve, WRITE_BEHIND_MS));
 });
@@ -56,7 +70,7 @@ describe(`fuzzing page actions (${RUNS} posts each)`, () => {
       const list = await (
         await fetch(`${baseURL}/api/questions?category=Funny&limit=1&page=${index + 1}`)
       ).json();
-      const known: Known = { questionId: list.data[0].id, slug: list.data[0].slug };
+      const known: Known = { questionId: list.data[0].id, slug: list.data[0].slug, roomCode };
       const before = await d1.storedRows();
       const since = Date.now();
       const result = await fuzz(target.name, target.posts(known), RUNS, (post) =>

@@ -63,6 +63,8 @@ const ROUTES: {
   { name: "adults", path: "/would-you-rather-for-adults", expect: ["You Might Also Like"] },
   { name: "movie", path: "/would-you-rather-movie-questions", expect: ["You Might Also Like"] },
   { name: "spicy", path: "/spicy-would-you-rather-questions", expect: [/mature/i, "You Might Also Like"] },
+  { name: "rooms-new", path: "/rooms/new", expect: ["Start a room", "Family mix", "How many questions"] },
+  { name: "rooms-join", path: "/r", expect: ["Join a room", "Room code"] },
   { name: "design-demo", path: "/design-demo", expect: [/[\u4e00-\u9fff]/] },
   { name: "not-found", path: "/no-such-page", expect: ["Page not found", "Back to Home"], status: 404 },
   {

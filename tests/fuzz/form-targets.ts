@@ -6,7 +6,7 @@ import { badSegment, badText, nearlyValid } from "./strings";
 // Every page with an action (app/routes.ts), the fields its forms send, and a few pages without
 // one. Each target posts to the document URL, to the `.data` URL fetchers use, or to both.
 
-export type Known = { questionId: string; slug: string };
+export type Known = { questionId: string; slug: string; roomCode: string };
 export type FormPost = { path: string; form: FormBody };
 /** `statuses`: the only answers allowed, when the target has one fixed answer. */
 export type FormTarget = {
@@ -157,6 +157,31 @@ export const FORM_TARGETS: FormTarget[] = [
     statuses: [404],
   },
   target(
+    "POST /rooms/new",
+    () => eitherUrl("/rooms/new"),
+    () => ({
+      category: text("", "Kids", "Nope"),
+      count: text("3", "0", "21"),
+      questions: text("", "/question/no-such-question", "https://wyr.example/question/x\nnot a link"),
+    }),
+  ),
+  target(
+    "POST /r/:code (join, vote)",
+    (k) => fc.constantFrom(`/r/${k.roomCode}`, `/r/${k.roomCode}.data`, "/r/ZZZZZZ", "/r/%2e%2e", "/r/ab"),
+    () => ({
+      intent: text("join", "vote"),
+      nickname: text("Sam", "Ana Banana"),
+      option: text("A", "B"),
+      index: text("0", "99"),
+    }),
+  ),
+  target(
+    "POST /rooms/:code/host (without the host's cookie)",
+    (k) =>
+      fc.constantFrom(`/rooms/${k.roomCode}/host`, `/rooms/${k.roomCode}/host.data`, "/rooms/ZZZZZZ/host"),
+    () => ({ intent: text("start", "reveal", "next", "remove"), index: text("0"), playerId: text("p123") }),
+  ),
+  target(
     "POST to pages without an action",
     (k) =>
       fc.constantFrom(
@@ -168,6 +193,8 @@ export const FORM_TARGETS: FormTarget[] = [
         "/sitemap.xml",
         "/activity",
         "/dev/mailbox",
+        "/r",
+        `/r/${k.roomCode}/socket`,
       ),
     () => ({ a: text("b") }),
   ),

@@ -80,3 +80,19 @@ export const reportsLimit: Limit = {
   message: "That's a lot of reports in a short time.",
   challenge: false,
 };
+
+/** Joining a room (per address): a whole room of phones behind one school address fits. */
+export const roomJoinsLimit: Limit = {
+  name: "room joins",
+  rules: [perMinute("LIMIT_ROOM_JOINS_IP", "ip")],
+  message: "A lot of players are joining from your network right now.",
+  challenge: false,
+};
+
+/** Starting rooms (per address): every pupil of a class starting their own fits. */
+export const roomCreatesLimit: Limit = {
+  name: "room creation",
+  rules: [perMinute("LIMIT_ROOM_CREATES_IP", "ip")],
+  message: "A lot of rooms have been started from your network.",
+  challenge: false,
+};

@@ -58,6 +58,11 @@ function textRefusal(field: CheckedField, text: string, kids: boolean): Refusal 
   return undefined;
 }
 
+/** A nickname shown to a room of players, who may be children: the Kids category's rules apply. */
+export function nicknameRefusal(nickname: string): string | undefined {
+  return textRefusal("submittedBy", nickname, true)?.message;
+}
+
 function textFlags(field: CheckedField, text: string): ReviewFlag[] {
   const flags: ReviewFlag[] = [];
   if (isShouting(text)) flags.push({ code: "shouting", detail: field });

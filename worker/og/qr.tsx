@@ -1,20 +1,14 @@
-import { encode } from "uqr";
+import { qrPath } from "../../app/lib/qr-path";
 
 /**
  * A QR code of `url` drawn as one path of whole modules in the picture's own SVG (an embedded image
  * would be a second document for resvg to parse, draw and scale: half the card's drawing time).
  * Crisp edges keep modules from blurring into each other at any size. Medium error correction
  * survives a card photographed at an angle; the quiet zone is two modules, and the card's white
- * background extends it.
+ * background extends it (app/lib/qr-path.ts).
  */
 export function QrCode({ url, size }: { url: string; size: number }) {
-  const { size: modules, data } = encode(url, { ecc: "M", border: 2 });
-  let path = "";
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
+  const { modules, path } = qrPath(url);
   return (
     <svg
       role="img"

@@ -9,6 +9,7 @@ export type IsolateMemory = { categories?: { at: number; list: Category[] } };
 export type AppContext = {
   db: Database;
   votes: DurableObjectNamespace<import("../votes/question-votes").QuestionVotes>;
+  rooms: DurableObjectNamespace<import("../rooms/room").Room>;
   config: Config;
   memory: IsolateMemory;
 };
@@ -19,7 +20,13 @@ const contexts = new WeakMap<object, AppContext>();
 export function appContext(env: Cloudflare.Env): AppContext {
   let ctx = contexts.get(env);
   if (!ctx) {
-    ctx = { db: createDb(env.DB), votes: env.QUESTION_VOTES, config: readConfig(env), memory: {} };
+    ctx = {
+      db: createDb(env.DB),
+      votes: env.QUESTION_VOTES,
+      rooms: env.ROOMS,
+      config: readConfig(env),
+      memory: {},
+    };
     contexts.set(env, ctx);
   }
   return ctx;

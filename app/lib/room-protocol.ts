@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { normaliseText } from "./normalise-text";
+
+// What a room is made of and what travels over its sockets, shared by the room's Durable Object,
+// its pages and the browser. Every message is parsed with these schemas on arrival, both ways.
+
+/** Letters and digits a child can read off a projector and type: no 0/O, 1/I/L. */
+export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const ROOM_CODE_LENGTH = 6;
+export const MAX_PLAYERS = 500;
+export const MIN_QUESTIONS = 1;
+export const MAX_QUESTIONS = 20;
+/** A room lives this long from its creation, then its object deletes everything it held. */
+export const ROOM_LIFETIME_HOURS = 4;
+export const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
+export const NICKNAME_MAX_LENGTH = 20;
+/** Far above the largest message a client sends (a removal, about 80 bytes). */
+export const MAX_CLIENT_MESSAGE_BYTES = 512;
+
+/** Close codes of our own (4000-4999 are the application's range). */
+export const CLOSE = { removed: 4003, ended: 4004, badMessage: 1008, tooBig: 1009 } as const;
+
+const CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
+
+/** A typed code as people type it: any case, spaces and dashes ignored. */
+export const roomCodeSchema = z
+  .string()
+  .max(40)
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(CODE_PATTERN, "A room code is 6 letters and digits, like K7M2QX."));
+
+export function newRoomCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(ROOM_CODE_LENGTH));
+  // 31 letters: the modulo's bias is under 1%, harmless for a code that is also checked for collisions.
+  return Array.from(bytes, (b) => ROOM_CODE_ALPHABET[b % ROOM_CODE_ALPHABET.length]).join("");
+}
+
+export const nicknameSchema = z
+  .string({ error: "Please choose a nickname." })
+  .transform((value) => normaliseText(value))
+  .pipe(
+    z
+      .string()
+      .min(1, "Please choose a nickname.")
+      .max(NICKNAME_MAX_LENGTH, `A nickname has at most ${NICKNAME_MAX_LENGTH} characters.`),
+  );
+
+export const optionSchema = z.enum(["A", "B"]);
+export type RoomOption = z.infer<typeof optionSchema>;
+
+/** A random 128-bit token as hex: the host's and each player's proof of who they are. */
+export const roomTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
+export const playerIdSchema = z.string().regex(/^p[0-9a-z]{1,12}$/);
+
+const indexSchema = z.number().int().min(0).max(MAX_QUESTIONS);
+
+/**
+ * What a browser may send: a player votes; the host starts, reveals, moves on and removes. Each
+ * names the question it was shown, so a late vote or a double-clicked "Next" changes nothing.
+ */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("vote"), index: indexSchema, option: optionSchema }),
+  z.object({ type: z.literal("start") }),
+  z.object({ type: z.literal("reveal"), index: indexSchema }),
+  z.object({ type: z.literal("next"), index: indexSchema }),
+  z.object({ type: z.literal("remove"), playerId: playerIdSchema }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const phaseSchema = z.enum(["lobby", "question", "revealed", "ended"]);
+export type RoomPhase = z.infer<typeof phaseSchema>;
+
+const countsSchema = z.object({ a: z.number().int().min(0), b: z.number().int().min(0) });
+export type RoomCounts = z.infer<typeof countsSchema>;
+
+const questionSchema = z.object({
+  text: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+  category: z.string(),
+});
+
+/** What everyone in the room sees; `counts` only once the host reveals (for players). */
+export const roomStateSchema = z.object({
+  phase: phaseSchema,
+  index: z.number().int().min(0),
+  total: z.number().int().min(1),
+  players: z.number().int().min(0),
+  question: questionSchema.nullable(),
+  counts: countsSchema.nullable(),
+});
+export type RoomState = z.infer<typeof roomStateSchema>;
+
+export const playerSummarySchema = z.object({ id: playerIdSchema, nickname: z.string() });
+
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("state"),
+    state: roomStateSchema,
+    /** The host's screen gets the players' names (to remove one); players never see the list. */
+    roster: z.array(playerSummarySchema).optional(),
+    /** A player's own choice on the current question. */
+    yourVote: optionSchema.nullable().optional(),
+  }),
+  z.object({ type: z.literal("voted"), index: z.number().int().min(0), option: optionSchema }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Parses one text frame; anything else (binary, not JSON, unknown type) is undefined. */
+export function parseMessage<T>(schema: z.ZodType<T>, frame: unknown): T | undefined {
+  if (typeof frame !== "string") return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(frame));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

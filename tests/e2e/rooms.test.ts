@@ -1,0 +1,148 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+
+// A host on a big screen and three players on phones, each in a browser of their own, play a
+// room of three questions through to its summary, with the keyboard where a person would use it.
+
+async function axeClean(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+async function startRoom(host: Page): Promise<string> {
+  await host.goto("/rooms/new");
+  await hydrated(host);
+  await axeClean(host, "/rooms/new");
+  await host.getByLabel("Questions from").selectOption("Kids");
+  await host.getByLabel("How many questions").fill("3");
+  await host.getByLabel("How many questions").press("Enter");
+  await host.waitForURL(/\/rooms\/[A-Z2-9]{6}\/host$/);
+  const code = /\/rooms\/([A-Z2-9]{6})\/host$/.exec(host.url())?.[1] ?? "";
+  await host.getByRole("heading", { name: "Waiting for players" }).waitFor();
+  await hydrated(host);
+  return code;
+}
+
+/** A phone joins with the code typed on the join form, by keyboard. */
+async function join(player: Page, code: string, nickname: string) {
+  await player.goto("/r");
+  await hydrated(player);
+  await player.getByLabel("Room code").fill(code.toLowerCase());
+  await player.keyboard.press("Enter");
+  await player.waitForURL(new RegExp(`/r/${code}$`));
+  await player.getByLabel("Your nickname").fill(nickname);
+  await player.keyboard.press("Enter");
+  await player.getByRole("heading", { name: "You're in!" }).waitFor();
+}
+
+describe("a room", () => {
+  it("is played by a host and three phones through three questions to the summary", async () => {
+    const { page: host, context: hostContext } = await browser.page({ width: 1280 });
+    const code = await startRoom(host);
+    await expect.poll(() => host.locator('svg[role="img"][aria-label^="QR code"]').count()).toBe(1);
+    await axeClean(host, "host lobby");
+    await screenshot(host, "room-host-lobby-1280");
+
+    const phones = await Promise.all(
+      (["light", "light", "dark"] as const).map((colorScheme) => browser.page({ width: 360, colorScheme })),
+    );
+    const players = phones.map((p) => p.page);
+    const names = ["Ana", "Ben", "Cleo"];
+    await join(players[0] as Page, code, "Ana");
+    await axeClean(players[0] as Page, "player waiting");
+    await join(players[1] as Page, code, "Ben");
+    await join(players[2] as Page, code, "Cleo");
+    await axeClean(players[2] as Page, "player waiting, dark");
+    await host.getByText("3 players", { exact: true }).waitFor();
+    for (const name of names) await host.getByText(name, { exact: true }).waitFor();
+
+    await host.getByRole("button", { name: "Start the first question" }).focus();
+    await host.keyboard.press("Enter");
+    const choices: ("A" | "B")[][] = [
+      ["A", "A", "B"],
+      ["B", "B", "B"],
+      ["A", "B", "A"],
+    ];
+    for (const [round, picks] of choices.entries()) {
+      await host.getByText(`Question ${round + 1} of 3`).waitFor();
+      for (const [i, option] of picks.entries()) {
+        const phone = players[i] as Page;
+        await phone.getByText(`Question ${round + 1} of 3`).waitFor();
+        const button = phone.getByRole("button", { name: new RegExp(`^${option}: `) });
+        // The first phone votes by keyboard, the others by tapping.
+        if (i === 0) {
+          await button.focus();
+          await phone.keyboard.press("Enter");
+        } else await button.click();
+        await phone.getByText(new RegExp(`^You voted ${option}: `)).waitFor();
+      }
+      if (round === 0) {
+        await axeClean(players[0] as Page, "player voted");
+        await screenshot(players[0] as Page, "room-player-voted-360");
+      }
+      await host.getByText("3 of 3 players voted").waitFor();
+      if (round === 0) {
+        await axeClean(host, "host question");
+        await screenshot(host, "room-host-question-1280");
+      }
+      await host.getByRole("button", { name: "Reveal the votes" }).click();
+      for (const phone of players) await phone.getByRole("list", { name: "How the room voted" }).waitFor();
+      if (round === 0) {
+        await axeClean(players[2] as Page, "player revealed, dark");
+        await screenshot(players[2] as Page, "room-player-revealed-360-dark");
+      }
+      const next = round === 2 ? "Finish and show the summary" : "Next question";
+      await host.getByRole("button", { name: next }).click();
+    }
+
+    await host.getByRole("heading", { name: "How the room voted" }).waitFor();
+    await host.getByText("The room's most divided question").waitFor();
+    expect(await host.getByText("Everyone else on the site").count()).toBe(3);
+    await axeClean(host, "host summary");
+    await screenshot(host, "room-host-summary-1280");
+    for (const phone of players) await phone.getByRole("heading", { name: "How the room voted" }).waitFor();
+    await axeClean(players[1] as Page, "player summary");
+    await screenshot(players[1] as Page, "room-player-summary-360");
+
+    // Room pages are per visitor: never from the edge cache.
+    const page = await fetch(`${baseURL()}/r/${code}`);
+    expect(page.headers.get("Cache-Control")).toMatch(/private|no-store/);
+    expect(page.headers.get("X-Cache")).toBeNull();
+    for (const p of phones) await p.context.close();
+    await hostContext.close();
+  }, 120_000);
+
+  it("lets a phone without JavaScript join by form and says how to play on", async () => {
+    const { page: host, context: hostContext } = await browser.page();
+    const code = await startRoom(host);
+    const { page: phone, context } = await browser.page({ width: 360, javaScriptEnabled: false });
+    await phone.goto(`/r?code=${code}`);
+    await phone.waitForURL(new RegExp(`/r/${code}$`));
+    await phone.getByLabel("Your nickname").fill("Dot");
+    await phone.getByRole("button", { name: "Join the room" }).click();
+    await phone.getByRole("heading", { name: "You're in!" }).waitFor();
+    await phone.getByText(/Live play needs JavaScript/).waitFor();
+    await host.getByText("Dot", { exact: true }).waitFor();
+    await host.getByRole("button", { name: "Start the first question" }).click();
+    await host.getByText("Question 1 of 3").waitFor();
+    await phone.reload();
+    await phone.getByRole("button", { name: /^B: / }).click();
+    await phone.getByText(/^You voted B: /).waitFor();
+    await host.getByText("1 of 1 player voted").waitFor();
+    await context.close();
+    await hostContext.close();
+  }, 60_000);
+
+  it("answers a mistyped code on the join form, and an unknown room with the 404 page", async () => {
+    const { page, context } = await browser.page({ width: 360 });
+    await page.goto("/r?code=OOO");
+    await page.getByRole("alert").filter({ hasText: "6 letters and digits" }).waitFor();
+    await page.goto("/r?code=ZZZZZZ");
+    await page.getByRole("alert").filter({ hasText: "There is no room ZZZZZZ" }).waitFor();
+    const response = await page.goto("/r/ZZZZZZ");
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { CLOSE, MAX_PLAYERS } from "../../app/lib/room-protocol";
+import { freshIp, roomInWindow } from "./limit-helpers";
+import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./room-helpers";
+
+// A room's limits: 500 players, joins per address, votes per player, and what a socket may send.
+
+describe("the player limit and the join limit", () => {
+  it("takes 500 players, tells the 501st the room is full, and past 600 joins a minute from one address answers 429", async () => {
+    await roomInWindow(40);
+    const { code } = await startRoomByForm();
+    const school = freshIp();
+    const statuses: number[] = [];
+    let firstCookie: string | undefined;
+    for (let i = 0; i < MAX_PLAYERS; i++) {
+      const { outcome, cookie } = await joinByForm(code, `Player ${i + 1}`, undefined, school);
+      statuses.push(outcome.status);
+      firstCookie ??= cookie;
+    }
+    expect(statuses.every((s) => s === 303)).toBe(true);
+    const full = await joinByForm(code, "One Too Many", undefined, school);
+    expect(full.outcome.status).toBe(409);
+    expect((full.outcome.data as { error: string }).error).toBe(
+      "This room is full: it has 500 players, the most a room can hold.",
+    );
+    expect((await room(code).results())?.players).toBe(MAX_PLAYERS);
+    // A player already in keeps their place when the room is full.
+    expect((await joinByForm(code, "Player 1", firstCookie, school)).outcome.status).toBe(303);
+    for (let i = 0; i < 98; i++) await joinByForm(code, `Extra ${i}`, undefined, school);
+    const limited = await joinByForm(code, "Six hundred and one", undefined, school);
+    expect(limited.outcome.status).toBe(429);
+    expect((limited.outcome.data as { error: string }).error).toMatch(
+      /joining from your network.*try again in a minute/,
+    );
+    // Another address is not held back.
+    expect((await joinByForm(code, "Elsewhere", undefined, freshIp())).outcome.status).toBe(409);
+  }, 60_000);
+});
+
+describe("what a socket may send", () => {
+  async function playing() {
+    const { code, hostCookie } = await startRoomByForm();
+    const { cookie } = await joinByForm(code, "Lou");
+    const host = await connect(`/rooms/${code}/socket`, hostCookie);
+    host.send({ type: "start" });
+    const player = await connect(`/r/${code}/socket`, cookie);
+    await player.next((m) => m.type === "state" && m.state.phase === "question");
+    return { code, host, player, cookie: cookie ?? "", hostCookie };
+  }
+
+  it("limits a player's votes to 20 in ten seconds, and counts one whatever arrives", async () => {
+    await roomInWindow(3, 10);
+    const { code, player } = await playing();
+    for (let i = 0; i < 25; i++) player.send({ type: "vote", index: 0, option: i % 2 ? "A" : "B" });
+    await player.next((m) => m.type === "error" && /too fast/.test(m.message));
+    const deadline = Date.now() + 2000;
+    while (player.messages.filter((m) => m.type !== "state").length < 25 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answers = player.messages.filter((m) => m.type !== "state");
+    expect(answers.filter((m) => m.type === "voted")).toHaveLength(20);
+    // Every answer names the one vote that counts, whichever arrived first.
+    const kept = new Set(answers.map((m) => (m.type === "voted" ? m.option : "error")));
+    expect(answers.filter((m) => m.type === "error")).toHaveLength(5);
+    kept.delete("error");
+    expect(kept.size).toBe(1);
+    const counts = (await room(code).results())?.questions[0];
+    expect((counts?.a ?? 0) + (counts?.b ?? 0)).toBe(1);
+    expect(kept.has(counts?.a === 1 ? "A" : "B")).toBe(true);
+  });
+
+  it.each([
+    ["text that is not JSON", "hello", CLOSE.badMessage],
+    ["an unknown type", { type: "cheat", votes: 100 }, CLOSE.badMessage],
+    ["a vote for option C", { type: "vote", index: 0, option: "C" }, CLOSE.badMessage],
+    ["a message past 512 bytes", { type: "vote", index: 0, option: "A", pad: "x".repeat(600) }, CLOSE.tooBig],
+  ])("closes the socket on %s", async (_name, message, code) => {
+    const { player } = await playing();
+    player.send(message);
+    expect((await player.closing()).code).toBe(code);
+  });
+
+  it("closes on a binary frame, answers ping with pong without waking the room, and tells the host it cannot vote", async () => {
+    const { player, host } = await playing();
+    player.send("ping");
+    const deadline = Date.now() + 2000;
+    while (!player.raw.includes("pong") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(player.raw).toContain("pong");
+    host.send({ type: "vote", index: 0, option: "A" });
+    expect(await host.next((m) => m.type === "error")).toMatchObject({ message: /does not vote/ });
+    player.ws.send(new Uint8Array([1, 2, 3]));
+    expect((await player.closing()).code).toBe(CLOSE.badMessage);
+  });
+
+  it("refuses handshakes from another website, without an Origin, without a cookie or without an upgrade", async () => {
+    const { code, cookie } = await playing();
+    expect((await openSocket(`/r/${code}/socket`, cookie, "https://evil.example")).response.status).toBe(403);
+    expect((await openSocket(`/r/${code}/socket`, cookie, null)).response.status).toBe(403);
+    expect((await openSocket(`/r/${code}/socket`)).response.status).toBe(403);
+    const { SELF } = await import("cloudflare:test");
+    const plain = await SELF.fetch(`${SITE}/r/${code}/socket`, { headers: { Cookie: cookie } });
+    expect(plain.status).toBe(426);
+    expect(await plain.text()).toMatch(/WebSocket/);
+  });
+});

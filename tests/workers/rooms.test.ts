@@ -1,0 +1,189 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ROOM_CODE_ALPHABET } from "../../app/lib/room-protocol";
+import { appContext } from "../../worker/services/context";
+import { roomSummary } from "../../worker/services/rooms";
+import { castVote } from "../../worker/services/votes";
+import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./room-helpers";
+
+// One Durable Object per room, in workerd: the host's form, players joining through the page's
+// form, and both ends of the room's sockets as browsers use them.
+
+async function roomWithPlayers(names: string[]) {
+  const { code, hostCookie } = await startRoomByForm();
+  const players: { name: string; cookie: string }[] = [];
+  for (const name of names) players.push({ name, cookie: (await joinByForm(code, name)).cookie ?? "" });
+  const host = await connect(`/rooms/${code}/socket`, hostCookie);
+  return { code, hostCookie, host, players };
+}
+
+describe("starting a room", () => {
+  it("gives a six-character code without look-alike characters and the host an HttpOnly cookie for it", async () => {
+    const { outcome, code } = await startRoomByForm({ category: "Food", count: "4" });
+    expect(outcome.status).toBe(303);
+    expect(code).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{6}$`));
+    expect(code).not.toMatch(/[01OIL]/);
+    expect(outcome.setCookie).toMatch(
+      new RegExp(`^wyr_h_${code}=[0-9a-f]{32}; Path=/rooms; Max-Age=14400; HttpOnly; SameSite=Lax; Secure$`),
+    );
+    const results = await room(code).results();
+    expect(results?.questions).toHaveLength(4);
+    expect(new Set(results?.questions.map((q) => q.category))).toEqual(new Set(["Food"]));
+  });
+
+  it("plays a pasted list of question links in their order", async () => {
+    const { results } = await env.DB.prepare(
+      "select slug from questions where status = 'published' limit 2",
+    ).all<{ slug: string }>();
+    const [first, second] = results.map((r) => r.slug);
+    const { code } = await startRoomByForm({
+      questions: `${SITE}/question/${second}\n  /question/${first}?x=1 \n`,
+    });
+    expect((await room(code).results())?.questions.map((q) => q.slug)).toEqual([second, first]);
+  });
+
+  it.each([
+    [{ count: "0" }, /between 1 and 20/],
+    [{ count: "abc" }, /between 1 and 20/],
+    [{ category: "Nope" }, /pick a category/],
+    [{ questions: "not a link!" }, /Line 1 is not a link/],
+    [{ questions: "no-such-question-here" }, /couldn't find the question "no-such-question-here"/],
+  ])("refuses %o with a sentence and starts nothing", async (fields, sentence) => {
+    const { outcome } = await startRoomByForm(fields);
+    expect(outcome.status).toBe(400);
+    expect(outcome.setCookie).toBeNull();
+    expect((outcome.data as { error: string }).error).toMatch(sentence);
+  });
+});
+
+describe("an unknown room", () => {
+  it("is a 404 for its socket, a sentence for joining, and nothing for the pages", async () => {
+    const { response } = await openSocket(
+      "/r/ZZZZZZ/socket",
+      "wyr_p_ZZZZZZ=0123456789abcdef0123456789abcdef",
+    );
+    expect(response.status).toBe(404);
+    expect((await openSocket("/rooms/not-a-code/socket")).response.status).toBe(404);
+    const { outcome } = await joinByForm("ZZZZZZ", "Sam");
+    expect(outcome.status).toBe(404);
+    expect((outcome.data as { error: string }).error).toMatch(/no room with that code/);
+    expect(await room("ZZZZZZ").view({ role: "visitor" })).toBeNull();
+    // Asking about a made-up code leaves no stored object behind.
+    await runInDurableObject(env.ROOMS.get(env.ROOMS.idFromName("ZZZZZZ")), (_instance, state) => {
+      expect(state.storage.sql.exec("select count(*) as n from sqlite_master").one().n).toBe(0);
+    });
+  });
+});
+
+describe("playing a round", () => {
+  it("takes one vote per player per question, shows the host live counts, reveals to players and moves on", async () => {
+    const { code, host, players } = await roomWithPlayers(["Ana", "Ben"]);
+    const [ana, ben] = [
+      await connect(`/r/${code}/socket`, players[0]?.cookie),
+      await connect(`/r/${code}/socket`, players[1]?.cookie),
+    ];
+    expect(host.state().state).toMatchObject({ phase: "lobby", players: 2, total: 3 });
+    expect(host.state().roster?.map((p) => p.nickname)).toEqual(["Ana", "Ben"]);
+
+    host.send({ type: "start" });
+    const started = await ana.next((m) => m.type === "state" && m.state.phase === "question");
+    expect(started).toMatchObject({ state: { index: 0, counts: null }, yourVote: null });
+
+    ana.send({ type: "vote", index: 0, option: "A" });
+    expect(await ana.next((m) => m.type === "voted")).toEqual({ type: "voted", index: 0, option: "A" });
+    const from = ana.messages.length;
+    ana.send({ type: "vote", index: 0, option: "B" });
+    // The repeat changes nothing and is told the first choice.
+    expect(await ana.next((m) => m.type === "voted", from)).toEqual({ type: "voted", index: 0, option: "A" });
+    ben.send({ type: "vote", index: 0, option: "B" });
+    await ben.next((m) => m.type === "voted");
+    const live = await host.next(
+      (m) => m.type === "state" && m.state.counts?.a === 1 && m.state.counts.b === 1,
+    );
+    expect(live.type === "state" && live.state.phase).toBe("question");
+    // Players see no counts until the reveal.
+    expect(ben.state().state.counts).toBeNull();
+
+    host.send({ type: "reveal", index: 0 });
+    const revealed = await ben.next((m) => m.type === "state" && m.state.phase === "revealed");
+    expect(revealed).toMatchObject({ state: { counts: { a: 1, b: 1 } } });
+
+    host.send({ type: "next", index: 0 });
+    await ana.next((m) => m.type === "state" && m.state.index === 1);
+    // A second "next" for the question already left (a double click) is ignored.
+    host.send({ type: "next", index: 0 });
+    ana.send({ type: "vote", index: 0, option: "B" });
+    expect(await ana.next((m) => m.type === "error")).toMatchObject({ message: /closed/ });
+    expect((await room(code).results())?.questions.map((q) => [q.a, q.b])).toEqual([
+      [1, 1],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(ana.state().state).toMatchObject({ phase: "question", index: 1, counts: null });
+  });
+
+  it("ends after the last question with the room's most divided question beside the site's counts", async () => {
+    const { code, host, players } = await roomWithPlayers(["Cat", "Dee", "Eve"]);
+    const sockets = await Promise.all(players.map((p) => connect(`/r/${code}/socket`, p.cookie)));
+    host.send({ type: "start" });
+    const votes: ("A" | "B")[][] = [
+      ["A", "A", "A"],
+      ["A", "B", "A"],
+      ["B", "B", "B"],
+    ];
+    for (const [index, round] of votes.entries()) {
+      await Promise.all(
+        sockets.map((s) =>
+          s.next((m) => m.type === "state" && m.state.index === index && m.state.phase === "question"),
+        ),
+      );
+      for (const [i, option] of round.entries()) sockets[i]?.send({ type: "vote", index, option });
+      await host.next(
+        (m) =>
+          m.type === "state" &&
+          m.state.index === index &&
+          (m.state.counts?.a ?? 0) + (m.state.counts?.b ?? 0) === 3,
+      );
+      host.send({ type: "next", index });
+    }
+    await sockets[0]?.next((m) => m.type === "state" && m.state.phase === "ended");
+    const ctx = appContext(env);
+    const results = await room(code).results();
+    const siteQuestion = results?.questions[1];
+    if (!siteQuestion) throw new Error("no second question");
+    const before = (await roomSummary(ctx, code))?.questions[1];
+    // Room votes are never added to the site's counts; a site vote shows up beside them.
+    await castVote(ctx, siteQuestion.id, "room-test-site-voter", "B");
+    const summary = await roomSummary(ctx, code);
+    expect(summary?.mostDivided).toBe(1);
+    expect(summary?.questions[1]).toMatchObject({
+      a: 2,
+      b: 1,
+      siteA: before?.siteA,
+      siteB: (before?.siteB ?? 0) + 1,
+    });
+    expect(summary?.players).toBe(3);
+  });
+
+  it("lets a player without JavaScript vote by form post, once", async () => {
+    const { code, host, players } = await roomWithPlayers(["Fay"]);
+    host.send({ type: "start" });
+    await host.next((m) => m.type === "state" && m.state.phase === "question");
+    const { formPost, freshIp } = await import("./limit-helpers");
+    const { handlePlayerForm } = await import("../../app/routes/room-play.server");
+    const { runPageAction } = await import("./room-helpers");
+    const post = (option: string) => {
+      const request = formPost(
+        `/r/${code}`,
+        freshIp(),
+        { intent: "vote", option, index: "0" },
+        players[0]?.cookie,
+      );
+      return runPageAction(request, (context) => handlePlayerForm({ code }, request, context));
+    };
+    expect((await post("B")).location).toBe(`/r/${code}`);
+    await post("A");
+    expect((await room(code).results())?.questions[0]).toMatchObject({ a: 0, b: 1 });
+    expect((await post("C")).status).toBe(400);
+  });
+});

@@ -1,0 +1,18 @@
+/** Room pages, their data requests and sockets: all per visitor, so never shared from the edge cache. */
+export function isRoomPath(pathname: string): boolean {
+  return (
+    pathname === "/r" ||
+    pathname.startsWith("/r/") ||
+    pathname.startsWith("/r.") ||
+    pathname.startsWith("/rooms/")
+  );
+}
+
+const SOCKET_PATH = /^\/(r|rooms)\/([^/]{1,40})\/socket$/;
+
+/** `/r/{code}/socket` is a player's live connection, `/rooms/{code}/socket` the host screen's. */
+export function roomSocketPath(pathname: string): { role: "host" | "player"; code: string } | undefined {
+  const match = SOCKET_PATH.exec(pathname);
+  if (!match) return undefined;
+  return { role: match[1] === "rooms" ? "host" : "player", code: match[2] ?? "" };
+}

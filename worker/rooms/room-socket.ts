@@ -1,0 +1,56 @@
+import { roomCodeSchema } from "../../app/lib/room-protocol";
+import { readConfig } from "../config";
+import { readLimitedBody } from "../http/read-body";
+import { openRequestScope } from "../http/request-scope";
+import { logSecurityEvent } from "../http/security-events";
+import { siteOrigin } from "../http/site-origin";
+import type { RoomRole } from "./room-cookies";
+import { hostIdentity, playerIdentity } from "./room-identity";
+import { socketRequestFor } from "./room-tokens";
+
+const plain = (text: string, status: number) =>
+  new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+function sameOrigin(env: Cloudflare.Env, request: Request): boolean {
+  try {
+    return request.headers.get("Origin") === siteOrigin(readConfig(env), request);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A room's socket handshake. The browser sends the room's HttpOnly cookie with it, so a page on
+ * another website could open a socket as this visitor: any Origin but ours gets a 403 (programs
+ * that send none are refused too; the load script sends ours).
+ */
+export async function openRoomSocket(
+  request: Request,
+  env: Cloudflare.Env,
+  target: { role: RoomRole; code: string },
+): Promise<Response> {
+  if (request.method !== "GET") {
+    // An unread body would break the next request on this connection (worker/http/read-body.ts).
+    await readLimitedBody(request, 0);
+    return plain("This address is a room's live connection: open it with a WebSocket.", 405);
+  }
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+    return plain("This address is a room's live connection: open it with a WebSocket.", 426);
+  }
+  if (!sameOrigin(env, request)) {
+    logSecurityEvent("cross-site-refused", request, { origin: request.headers.get("Origin") ?? undefined });
+    return plain("Sockets from other websites are not allowed.", 403);
+  }
+  const code = roomCodeSchema.safeParse(target.code);
+  if (!code.success) return plain("There is no room with that code.", 404);
+  const identity =
+    target.role === "host"
+      ? await hostIdentity(request, code.data, () => openRequestScope(env, request).user())
+      : playerIdentity(request, code.data);
+  if (identity.role === "visitor") return plain("Join the room first.", 403);
+  const room = env.ROOMS.get(env.ROOMS.idFromName(code.data));
+  return room.fetch(socketRequestFor(identity));
+}

@@ -1,0 +1,123 @@
+import { newRoomCode, ROOM_LIFETIME_MS } from "../../app/lib/room-protocol";
+import type { NewRoom } from "../../app/lib/room-schema";
+import { publishedWithSlugs, randomForRoom } from "../db/rooms";
+import type { QuestionRow } from "../db/schema";
+import { nicknameRefusal } from "../moderation/checks";
+import type { JoinOutcome, RoomResults } from "../rooms/room";
+import type { RoomQuestion } from "../rooms/room-store";
+import { newRoomToken, type RoomIdentity } from "../rooms/room-tokens";
+import { findCategory } from "./categories";
+import type { AppContext } from "./context";
+import { ServiceError } from "./errors";
+import { liveSnapshot } from "./votes";
+
+/** Codes are random; a clash with a live room is rare, and a few tries make it vanishingly so. */
+const CODE_ATTEMPTS = 5;
+
+export function roomObject(ctx: AppContext, code: string) {
+  return ctx.rooms.get(ctx.rooms.idFromName(code));
+}
+
+const toRoomQuestion = (row: QuestionRow): RoomQuestion => ({
+  id: row.id,
+  slug: row.slug,
+  text: row.questionText,
+  optionA: row.optionA,
+  optionB: row.optionB,
+  category: row.category,
+});
+
+async function pickQuestions(ctx: AppContext, input: NewRoom): Promise<RoomQuestion[]> {
+  if (input.questions.length > 0) {
+    const rows = await publishedWithSlugs(ctx.db, input.questions);
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const missing = input.questions.filter((slug) => !bySlug.has(slug));
+    if (missing.length > 0) throw new ServiceError(400, `We couldn't find the question "${missing[0]}".`);
+    return input.questions.map((slug) => toRoomQuestion(bySlug.get(slug) as QuestionRow));
+  }
+  const category = input.category ? await findCategory(ctx, input.category) : undefined;
+  if (input.category && !category) throw new ServiceError(400, "Please pick a category from the list.");
+  const rows = await randomForRoom(ctx.db, { category: category?.name, count: input.count });
+  if (rows.length === 0) throw new ServiceError(400, "That category has no questions yet.");
+  return rows.map(toRoomQuestion);
+}
+
+/** A new room in the lobby, and the host's token (for the host's cookie). */
+export async function startRoom(ctx: AppContext, input: NewRoom, hostAccount?: string) {
+  const questions = await pickQuestions(ctx, input);
+  const hostToken = newRoomToken();
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = newRoomCode();
+    const created = await roomObject(ctx, code).create(
+      { code, hostToken, hostAccount, questions },
+      ROOM_LIFETIME_MS,
+    );
+    if (created === "created") return { code, hostToken };
+  }
+  throw new Error("No free room code after several tries.");
+}
+
+const JOIN_REFUSALS: Record<Exclude<JoinOutcome["status"], "joined">, string> = {
+  "not-found": "There is no room with that code. Check the code on the host's screen.",
+  ended: "This room has finished: it takes no more players.",
+  full: "This room is full: it has 500 players, the most a room can hold.",
+  removed: "The host removed you from this room.",
+  "nickname-taken": "Someone in this room already has that nickname. Please choose another.",
+};
+
+export type JoinResult =
+  | { ok: true; token: string }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+/** Checks the nickname with the site's moderation rules (the Kids ones), then asks the room. */
+export async function joinRoom(
+  ctx: AppContext,
+  code: string,
+  nickname: string,
+  token?: string,
+): Promise<JoinResult> {
+  const refusal = nicknameRefusal(nickname);
+  if (refusal) return { ok: false, status: 400, message: refusal };
+  const outcome = await roomObject(ctx, code).join(nickname, token);
+  if (outcome.status === "joined") return { ok: true, token: outcome.token };
+  const status = { "not-found": 404, ended: 409, full: 409, removed: 403, "nickname-taken": 409 } as const;
+  return { ok: false, status: status[outcome.status], message: JOIN_REFUSALS[outcome.status] };
+}
+
+export function roomView(ctx: AppContext, code: string, identity: RoomIdentity) {
+  return roomObject(ctx, code).view(identity);
+}
+
+export type SummaryQuestion = RoomResults["questions"][number] & { siteA: number; siteB: number };
+
+/**
+ * The room's counts beside everyone else's on the site, read from the questions' objects (room
+ * votes are never added there), and the room's most divided question.
+ */
+export async function roomSummary(ctx: AppContext, code: string) {
+  const results = await roomObject(ctx, code).results();
+  if (!results) return null;
+  const questions: SummaryQuestion[] = await Promise.all(
+    results.questions.map(async (q) => {
+      const site = await liveSnapshot(ctx, q.id);
+      return { ...q, siteA: site.votesA, siteB: site.votesB };
+    }),
+  );
+  return { players: results.players, questions, mostDivided: mostDivided(questions) };
+}
+
+/** The question whose room votes came closest to half and half (at least one vote); ties go to the earlier. */
+export function mostDivided(questions: readonly { a: number; b: number }[]): number | null {
+  let best: number | null = null;
+  let bestGap = Number.POSITIVE_INFINITY;
+  questions.forEach((q, index) => {
+    const total = q.a + q.b;
+    if (total === 0) return;
+    const gap = Math.abs(q.a - q.b) / total;
+    if (gap < bestGap) {
+      best = index;
+      bestGap = gap;
+    }
+  });
+  return best;
+}
