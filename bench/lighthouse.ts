@@ -19,6 +19,8 @@ export type LighthouseScores = {
   /** 0-100 per category; null when Lighthouse could not score it. */
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   metrics: Record<string, string | undefined>;
+  /** Audits that cost points outside performance (whose misses are the metrics above). */
+  missed: string[];
   warnings: string[];
 };
 
@@ -56,6 +58,11 @@ export async function runLighthouse(baseURL: string, paths: string[]): Promise<L
           seo: score("seo"),
         },
         metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue])),
+        missed: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+          (categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${c}: ${audits[ref.id]?.title ?? ref.id}`),
+        ),
         warnings: [...runWarnings, ...(runtimeError ? [runtimeError.message] : [])],
       });
     }

@@ -159,6 +159,7 @@ export function lighthouseTable(report: LighthouseReport): string {
       ),
     );
     for (const page of report.pages) {
+      for (const missed of page.missed) lines.push(`  missed on ${page.path}: ${missed}`);
       for (const warning of page.warnings) lines.push(`  warning on ${page.path}: ${warning}`);
     }
   }

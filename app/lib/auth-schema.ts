@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-rules";
 import { normaliseText } from "./normalise-text";
+import { z } from "./zod";
 
 /** Names and addresses are normalised before their rules; passwords are taken exactly as typed. */
 const line = () => z.string().transform((text) => normaliseText(text));

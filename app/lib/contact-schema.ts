@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { normaliseLines, normaliseText } from "./normalise-text";
+import { z } from "./zod";
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254; // the longest address SMTP allows

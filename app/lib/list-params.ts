@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { SEARCH_MAX } from "./limits";
 import { normaliseText } from "./normalise-text";
+import { z } from "./zod";
 
 // The URL state of question lists: shareable links, and the back button restores the view.
 

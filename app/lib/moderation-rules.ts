@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { REJECTION_REASONS, type RejectionReason } from "./review-flags";
 import { questionIdSchema, submissionSchema } from "./schemas";
+import { z } from "./zod";
 
 /** The guidelines promise a decision on every submission and report within this many hours. */
 export const REVIEW_PROMISE_HOURS = 24;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { questionIdSchema } from "./schemas";
+import { z } from "./zod";
 
 // Play mode (/play): one question after another. Where a player is in their run travels in the
 // URL, so it works the same with and without JavaScript and a page can be cached per URL.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { normaliseLines, normaliseText } from "./normalise-text";
+import { z } from "./zod";
 
 // The one list of reasons: the report dialog, its page and the API offer these, and the reports
 // table stores them.

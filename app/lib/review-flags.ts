@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // What the automatic checks note about a submission for moderators (stored as JSON in
 // questions.review_flags), and why a moderator rejected one. Shared by the checks, the moderation

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { normaliseText } from "./normalise-text";
+import { z } from "./zod";
 
 // What a room is made of and what travels over its sockets, shared by the room's Durable Object,
 // its pages and the browser. Every message is parsed with these schemas on arrival, both ways.

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MAX_QUESTIONS, MIN_QUESTIONS } from "./room-protocol";
 import { slugSchema } from "./schemas";
+import { z } from "./zod";
 
 // The "start a room" form: a category (or the family mix) and a number of questions, or a list of
 // question links pasted one a line, which then decides the questions and their order.

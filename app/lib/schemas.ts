@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { NICKNAME_MAX, OPTION_MAX, PAGE_MAX, QUESTION_MAX, SEARCH_MAX } from "./limits";
 import { normaliseText } from "./normalise-text";
 import { toSort } from "./sort";
+import { z } from "./zod";
 
 /** A text field that may be missing (treated as empty) but must be text when present; normalised. */
 function text(field: string) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * What a submission shows its author. "rejected" and "retired" both read as not published;

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { checkLimit, LimitExceeded } from "../../worker/limits/check";
 import { likesLimit } from "../../worker/limits/limits";
 import { ServiceError } from "../../worker/services/errors";
@@ -10,6 +9,7 @@ import { castVote } from "../../worker/services/votes";
 import { requestContext } from "../context.server";
 import { INTENTS, type LikeActionData, type VoteActionData } from "../lib/intents";
 import { questionIdSchema, voteSchema } from "../lib/schemas";
+import { z } from "../lib/zod";
 import { readTextForm } from "./read-form.server";
 import { reportAction } from "./report-action.server";
 

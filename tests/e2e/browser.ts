@@ -23,6 +23,24 @@ const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt
 const isPolicyViolation = (text: string) => text.includes("Content Security Policy");
 
 /**
+ * A refusal the page's own code caught (zod's probe for `new Function` once was one) never reaches
+ * the console, only DevTools' Issues, which Lighthouse counts against best practices: watch those too.
+ */
+async function watchPolicyIssues(page: Page, violations: string[]) {
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on("Audits.issueAdded", ({ issue }) => {
+    const details = issue.details.contentSecurityPolicyIssueDetails;
+    if (issue.code === "ContentSecurityPolicyIssue" && details) {
+      violations.push(
+        `${page.url()}: ${details.violatedDirective} (${details.contentSecurityPolicyViolationType})`,
+      );
+    }
+  });
+  // Enabling sends the issues raised before it too, so a page's first moments are covered.
+  await devtools.send("Audits.enable");
+}
+
+/**
  * One browser per test file; each test opens its own context so cookies (voter ids) never leak.
  * Every test of every file fails if a page it opened broke the Content-Security-Policy, so the
  * whole browser suite is the check that the policy fits every route and flow.
@@ -54,7 +72,12 @@ export function sharedBrowser() {
       context.on("console", (message) => {
         if (isPolicyViolation(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
       });
-      return { page: await context.newPage(), context };
+      const watching: Promise<void>[] = [];
+      // A page closed before its session opened has nothing left to report.
+      context.on("page", (page) => watching.push(watchPolicyIssues(page, violations).catch(() => {})));
+      const page = await context.newPage();
+      await Promise.all(watching);
+      return { page, context };
     },
   };
 }

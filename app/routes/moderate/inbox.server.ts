@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { contactInbox, markMessage } from "../../../worker/services/moderation/inbox";
 import { requestContext } from "../../context.server";
+import { z } from "../../lib/zod";
 import { readTextForm } from "../read-form.server";
 import { answering, done, parseForm, refused } from "./answer.server";
 import { currentModerator } from "./guard.server";
