@@ -33,7 +33,9 @@ export async function castVote(
   const voterHash = await hashFor(ctx, questionId, voter);
   const count = shardCountFor(ctx.config, questionId);
   const index = shardIndexOf(voterHash, count);
-  return shardObject(ctx, questionId, index).vote(questionId, voterHash, option, { index, count });
+  // Awaited here, so a refusal has its handler at once: a returned promise is adopted a tick later,
+  // and the runtime reports a rejection left that long as unhandled.
+  return await shardObject(ctx, questionId, index).vote(questionId, voterHash, option, { index, count });
 }
 
 /**
