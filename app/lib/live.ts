@@ -42,3 +42,24 @@ export const polledQuestionSchema = z.object({
   success: z.literal(true),
   data: z.object({ votesA: z.number().int().nonnegative(), votesB: z.number().int().nonnegative() }),
 });
+
+type Counts = { votesA: number; votesB: number };
+
+/**
+ * The page's own counts (from its load, or its vote's answer) against the live ones: a question's
+ * counts only grow, so the larger total is the newer. A sharded question's home hears the other
+ * shards about a second late, so right after a vote the page's own answer can be the fresher.
+ */
+export function freshestCounts(own: Counts, live: Counts | null): Counts {
+  if (!live || live.votesA + live.votesB < own.votesA + own.votesB) return own;
+  return live;
+}
+
+/** What a screen reader hears when live results move, e.g. "Live results: 62% Pizza, 38% Tacos, 1,234 votes." */
+export function liveSummary(
+  a: { text: string; percent: number },
+  b: { text: string; percent: number },
+  total: string,
+) {
+  return `Live results: ${a.percent}% ${a.text}, ${b.percent}% ${b.text}, ${total}.`;
+}
