@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { REPORT_REASONS } from "../../app/lib/report-schema";
-import { badQuery, type FuzzRequest, jsonWrite, read, withinApi } from "./api-requests";
+import { badQuery, type FuzzRequest, jsonWrite, read, SITE, withinApi } from "./api-requests";
 import { fieldValue, wrongType } from "./json-bodies";
 import { badSegment, badText, NUMBER_LIKE } from "./strings";
 
@@ -52,6 +52,36 @@ export const API_TARGETS: ApiTarget[] = [
     name: "GET /api/questions/featured/today",
     requests: () =>
       read(fc.constantFrom("/api/questions/featured/today", "/api/questions/featured/"), badQuery(["day"])),
+  },
+  {
+    // Never an upgrade that would succeed (our origin, a real question): that answer is a socket.
+    name: "GET /api/questions/:id/live",
+    requests: (known) =>
+      fc.oneof(
+        read(idOr(known).map((id) => `/api/questions/${id}/live`)).chain((request) =>
+          fc
+            .constantFrom(
+              {},
+              { Upgrade: "h2c" },
+              { Upgrade: "websocketx" },
+              { Upgrade: "" },
+              { Connection: "Upgrade" },
+            )
+            .map((headers): FuzzRequest => ({ ...request, headers })),
+        ),
+        read(badSegment.map((id) => `/api/questions/${id}/live`)).map(
+          (request): FuzzRequest => ({ ...request, headers: { Upgrade: "websocket", Origin: SITE } }),
+        ),
+        read(idOr(known).map((id) => `/api/questions/${id}/live`)).chain((request) =>
+          fc
+            .constantFrom(
+              { Origin: "https://evil.example" },
+              { Origin: "null" },
+              { "Sec-Fetch-Site": "cross-site" },
+            )
+            .map((headers): FuzzRequest => ({ ...request, headers: { Upgrade: "websocket", ...headers } })),
+        ),
+      ),
   },
   { name: "GET /api/categories", requests: () => read(fc.constant("/api/categories"), badQuery(["page"])) },
   { name: "GET /health", requests: () => read(fc.constant("/health"), badQuery(["verbose"])) },
