@@ -56,32 +56,26 @@ export const API_TARGETS: ApiTarget[] = [
   {
     // Never an upgrade that would succeed (our origin, a real question): that answer is a socket.
     name: "GET /api/questions/:id/live",
-    requests: (known) =>
-      fc.oneof(
-        read(idOr(known).map((id) => `/api/questions/${id}/live`)).chain((request) =>
-          fc
-            .constantFrom(
-              {},
-              { Upgrade: "h2c" },
-              { Upgrade: "websocketx" },
-              { Upgrade: "" },
-              { Connection: "Upgrade" },
-            )
-            .map((headers): FuzzRequest => ({ ...request, headers })),
-        ),
-        read(badSegment.map((id) => `/api/questions/${id}/live`)).map(
-          (request): FuzzRequest => ({ ...request, headers: { Upgrade: "websocket", Origin: SITE } }),
-        ),
-        read(idOr(known).map((id) => `/api/questions/${id}/live`)).chain((request) =>
-          fc
-            .constantFrom(
-              { Origin: "https://evil.example" },
-              { Origin: "null" },
-              { "Sec-Fetch-Site": "cross-site" },
-            )
-            .map((headers): FuzzRequest => ({ ...request, headers: { Upgrade: "websocket", ...headers } })),
-        ),
-      ),
+    requests: (known) => {
+      const live = (ids: fc.Arbitrary<string>, headers: fc.Arbitrary<Record<string, string>>) =>
+        fc
+          .tuple(read(ids.map((id) => `/api/questions/${id}/live`)), headers)
+          .map(([request, h]): FuzzRequest => ({ ...request, headers: h }));
+      const notUpgrades = fc.constantFrom<Record<string, string>>(
+        {},
+        { Upgrade: "h2c" },
+        { Upgrade: "websocketx" },
+        { Upgrade: "" },
+        { Connection: "Upgrade" },
+      );
+      const foreign = fc.constantFrom<Record<string, string>>(
+        { Upgrade: "websocket", Origin: "https://evil.example" },
+        { Upgrade: "websocket", Origin: "null" },
+        { Upgrade: "websocket", "Sec-Fetch-Site": "cross-site" },
+      );
+      const ours = fc.constant<Record<string, string>>({ Upgrade: "websocket", Origin: SITE });
+      return fc.oneof(live(idOr(known), notUpgrades), live(badSegment, ours), live(idOr(known), foreign));
+    },
   },
   { name: "GET /api/categories", requests: () => read(fc.constant("/api/categories"), badQuery(["page"])) },
   { name: "GET /health", requests: () => read(fc.constant("/health"), badQuery(["verbose"])) },
