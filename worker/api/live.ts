@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { questionIdSchema } from "../../app/lib/schemas";
-import { logSecurityEvent } from "../http/security-events";
-import { siteOrigin } from "../http/site-origin";
 import { voteObject } from "../services/votes";
 import { liveSocketRequest } from "../votes/live-viewers";
 import type { ApiEnv } from "./context";
 import { failure } from "./errors";
+import { refusedAsCrossSite } from "./same-origin-json";
 import { parse } from "./validate";
 
 /**
@@ -18,14 +17,7 @@ export const liveApi = new Hono<ApiEnv>();
 liveApi.get("/:id/live", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
   // A handshake carries the visitor's cookies, so another website's page must not open one (CSWSH).
-  const origin = c.req.header("Origin");
-  const fromElsewhere =
-    c.req.header("Sec-Fetch-Site") === "cross-site" ||
-    (origin !== undefined && origin !== siteOrigin(c.var.app.config, c.req.raw));
-  if (fromElsewhere) {
-    logSecurityEvent("cross-site-refused", c.req.raw, { origin });
-    return failure(c, 403, "Live results are only for this website's own pages.");
-  }
+  if (refusedAsCrossSite(c)) return failure(c, 403, "Live results are only for this website's own pages.");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     c.header("Upgrade", "websocket");
     return failure(
