@@ -36,7 +36,10 @@ function forward(stream: Readable | null, stopped: () => boolean) {
   });
 }
 
-async function wranglerDev(extraArgs: string[], state: string, readyPath: string): Promise<RunningServer> {
+/** The wrangler process's id too, for measuring its workerd (bench/live.ts). */
+export type BenchServer = RunningServer & { pid: number | undefined };
+
+async function wranglerDev(extraArgs: string[], state: string, readyPath: string): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = [
@@ -66,14 +69,14 @@ async function wranglerDev(extraArgs: string[], state: string, readyPath: string
     stopping = true;
     server.kill("SIGTERM");
   };
-  return { baseURL, state, stop };
+  return { baseURL, state, stop, pid: server.pid };
 }
 
 /**
  * The site's last build (run.ts builds it) with fresh state in .wrangler/<name>-state, migrated and
  * seeded by the project's own scripts; `prepare` may add data before the server starts.
  */
-export function startSite(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
+export function startSite(name: string, prepare?: (state: string) => void): Promise<BenchServer> {
   ensureDevVars();
   const state = join(root, ".wrangler", `${name}-state`);
   rmSync(state, { recursive: true, force: true });
@@ -95,10 +98,10 @@ export function startReference(): Promise<RunningServer> {
  * Starts a server, once more if the first start fails: other `wrangler dev` processes on this
  * machine (tests, another bench) can take a port between wrangler choosing it and binding it.
  */
-export async function startWithRetry(
+export async function startWithRetry<S extends RunningServer>(
   name: string,
-  start: () => Promise<RunningServer>,
-): Promise<RunningServer> {
+  start: () => Promise<S>,
+): Promise<S> {
   try {
     return await start();
   } catch (error) {

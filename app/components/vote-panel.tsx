@@ -1,7 +1,11 @@
 import { useEffect, useRef } from "react";
 import { formatCount } from "../lib/format";
+import { freshestCounts, liveSummary } from "../lib/live";
 import { percentages } from "../lib/percent";
 import { AlreadyVotedDialog } from "./already-voted-dialog";
+import { ResultsLine } from "./results-line";
+import type { LiveResults } from "./use-live-results";
+import { useThrottledAnnouncement } from "./use-throttled-announcement";
 import { useVote, type VotableQuestion } from "./use-vote";
 
 const TONES = {
@@ -28,6 +32,8 @@ type Props = {
   keyboardShortcuts?: boolean;
   /** Where the form posts without JavaScript, when the page's URL carries state to keep (play mode). */
   action?: string;
+  /** Counts and viewers from the question's socket (use-live-results.ts), where the page has one. */
+  live?: LiveResults;
 };
 
 /**
@@ -42,19 +48,31 @@ export function VotePanel({
   onError,
   keyboardShortcuts,
   action,
+  live,
 }: Props) {
   const vote = useVote(question, serverVote, { onVoted, onError });
   useVoteKeys(keyboardShortcuts === true && vote.yourVote === null && !vote.pending, vote.vote);
   const dialog = useRef<HTMLDialogElement>(null);
   const voted = vote.yourVote !== null;
   const showResults = voted || variant === "home";
-  const pct = percentages(vote.votesA, vote.votesB, variant === "home" ? 50 : 0);
-  const total = vote.votesA + vote.votesB;
+  // Live counts move the bars only once results are shown; before that only the total moves.
+  const { votesA, votesB } = freshestCounts(vote, live?.counts ?? null);
+  const pct = percentages(votesA, votesB, variant === "home" ? 50 : 0);
+  const total = votesA + votesB;
   const resultsId = `results-${question.id}`;
   const options = [
-    { key: "A" as const, text: question.optionA, percent: pct.a, count: vote.votesA },
-    { key: "B" as const, text: question.optionB, percent: pct.b, count: vote.votesB },
+    { key: "A" as const, text: question.optionA, percent: pct.a, count: votesA },
+    { key: "B" as const, text: question.optionB, percent: pct.b, count: votesB },
   ];
+  const announcement = useThrottledAnnouncement(
+    showResults && live
+      ? liveSummary(
+          { text: question.optionA, percent: pct.a },
+          { text: question.optionB, percent: pct.b },
+          formatCount(total, "vote"),
+        )
+      : null,
+  );
   // Once voted on the home page the options stay clickable and explain why nothing changes.
   const explainsRepeat = voted && variant === "home";
 
@@ -78,7 +96,7 @@ export function VotePanel({
             >
               <span
                 aria-hidden="true"
-                className={`absolute inset-y-0 left-0 ${TONES[o.key].bar} transition-[width] duration-700 ease-out`}
+                className={`absolute inset-y-0 left-0 ${TONES[o.key].bar} transition-[width] duration-700 ease-out motion-reduce:transition-none`}
                 style={{ width: showResults ? `${o.percent}%` : "0%" }}
               />
               <span className="relative flex items-start gap-3">
@@ -113,15 +131,13 @@ export function VotePanel({
           </span>
         </div>
       </fieldset>
-      <p
+      <ResultsLine
         id={resultsId}
-        tabIndex={-1}
-        className="mt-3 text-sm font-medium text-slate-600 dark:text-slate-300"
-        aria-live="polite"
-      >
-        {formatCount(total, "total vote")}
-        {vote.pending && " · Voting..."}
-      </p>
+        total={total}
+        pending={vote.pending}
+        viewers={live?.viewers ?? null}
+        announcement={announcement}
+      />
       {explainsRepeat && (
         <AlreadyVotedDialog
           dialogRef={dialog}

@@ -7,6 +7,7 @@ import { CategoryBadge } from "../components/category-badge";
 import { HomeErrorView, HomeSidebar, LatestFilters } from "../components/home-sections";
 import { QuestionGrid } from "../components/question-card";
 import { RequestRefused, refusalOf } from "../components/request-refused";
+import { useLiveResults } from "../components/use-live-results";
 import { VotePanel } from "../components/vote-panel";
 import { PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatYmd } from "../lib/format";
@@ -46,6 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   };
   const shownBanner = banner ?? posted;
   const categoryClasses = Object.fromEntries(categories.map((c) => [c.name, c.colorClass]));
+  const live = useLiveResults(featured?.question.id);
 
   if (!featured && latest.length === 0) {
     return (
@@ -101,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 serverVote={featured.yourVote}
                 variant="home"
                 onError={showBanner}
+                live={live}
               />
               <div className="mt-6 flex flex-wrap gap-3">
                 <Link to={PRODUCT_PATH} className={button.primary}>

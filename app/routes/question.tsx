@@ -4,10 +4,12 @@ import { useActionError } from "../components/action-error";
 import { CategoryBadge } from "../components/category-badge";
 import { QuestionError } from "../components/not-found";
 import { QuestionActions } from "../components/question-actions";
+import { useLiveResults } from "../components/use-live-results";
 import { VotePanel } from "../components/vote-panel";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatCount, formatDate } from "../lib/format";
 import type { VoteActionData } from "../lib/intents";
+import { freshestCounts } from "../lib/live";
 import { questionCore, questionDescription, questionTitle } from "../lib/meta-text";
 import { REPORT_THANKS } from "../lib/report-schema";
 import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
@@ -63,7 +65,10 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
     setConfirmed(true);
     setTimeout(() => setConfirmed(false), 3000);
   };
-  const total = question.votesA + question.votesB;
+  // The page may come from the edge cache: live numbers arrive over the socket, not by rendering it again.
+  const live = useLiveResults(question.id);
+  const counts = freshestCounts(question, live.counts);
+  const total = counts.votesA + counts.votesB;
 
   return (
     <main className={`${container} py-8 sm:py-12`}>
@@ -107,6 +112,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           variant="detail"
           onVoted={onVoted}
           keyboardShortcuts
+          live={live}
         />
         <p role="status" className="mt-2 min-h-6 font-semibold text-emerald-800 dark:text-emerald-300">
           {showConfirmation ? "Vote submitted successfully!" : ""}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { REPORT_REASONS } from "../../app/lib/report-schema";
-import { badQuery, type FuzzRequest, jsonWrite, read, withinApi } from "./api-requests";
+import { badQuery, type FuzzRequest, jsonWrite, read, SITE, withinApi } from "./api-requests";
 import { fieldValue, wrongType } from "./json-bodies";
 import { badSegment, badText, NUMBER_LIKE } from "./strings";
 
@@ -52,6 +52,30 @@ export const API_TARGETS: ApiTarget[] = [
     name: "GET /api/questions/featured/today",
     requests: () =>
       read(fc.constantFrom("/api/questions/featured/today", "/api/questions/featured/"), badQuery(["day"])),
+  },
+  {
+    // Never an upgrade that would succeed (our origin, a real question): that answer is a socket.
+    name: "GET /api/questions/:id/live",
+    requests: (known) => {
+      const live = (ids: fc.Arbitrary<string>, headers: fc.Arbitrary<Record<string, string>>) =>
+        fc
+          .tuple(read(ids.map((id) => `/api/questions/${id}/live`)), headers)
+          .map(([request, h]): FuzzRequest => ({ ...request, headers: h }));
+      const notUpgrades = fc.constantFrom<Record<string, string>>(
+        {},
+        { Upgrade: "h2c" },
+        { Upgrade: "websocketx" },
+        { Upgrade: "" },
+        { Connection: "Upgrade" },
+      );
+      const foreign = fc.constantFrom<Record<string, string>>(
+        { Upgrade: "websocket", Origin: "https://evil.example" },
+        { Upgrade: "websocket", Origin: "null" },
+        { Upgrade: "websocket", "Sec-Fetch-Site": "cross-site" },
+      );
+      const ours = fc.constant<Record<string, string>>({ Upgrade: "websocket", Origin: SITE });
+      return fc.oneof(live(idOr(known), notUpgrades), live(badSegment, ours), live(idOr(known), foreign));
+    },
   },
   { name: "GET /api/categories", requests: () => read(fc.constant("/api/categories"), badQuery(["page"])) },
   { name: "GET /health", requests: () => read(fc.constant("/health"), badQuery(["verbose"])) },

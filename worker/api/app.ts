@@ -6,6 +6,7 @@ import { categoriesApi } from "./categories";
 import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
+import { liveApi } from "./live";
 import { questionsApi } from "./questions";
 import { reconcileApi } from "./reconcile";
 import { questionReportsApi } from "./reports";
@@ -24,6 +25,7 @@ api.use(async (c, next) => {
 api.route("/auth", authApi);
 api.use(sameOriginJson);
 api.route("/questions", questionsApi);
+api.route("/questions", liveApi);
 api.route("/questions", questionReportsApi);
 api.route("/categories", categoriesApi);
 api.route("/admin/reconcile", reconcileApi);

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { logSecurityEvent } from "../http/security-events";
 import { siteOrigin } from "../http/site-origin";
@@ -16,12 +17,7 @@ const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
  */
 export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   if (!WRITES.has(c.req.method)) return next();
-  const origin = c.req.header("Origin");
-  const fromElsewhere =
-    c.req.header("Sec-Fetch-Site") === "cross-site" ||
-    (origin !== undefined && origin !== siteOrigin(c.var.app.config, c.req.raw));
-  if (fromElsewhere) {
-    logSecurityEvent("cross-site-refused", c.req.raw, { origin });
+  if (refusedAsCrossSite(c)) {
     return failure(c, 403, "Requests from other websites cannot change anything here.");
   }
   if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
@@ -29,3 +25,16 @@ export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   }
   return next();
 });
+
+/**
+ * A browser's request from another website (a foreign Origin, or `Sec-Fetch-Site: cross-site`),
+ * logged as refused; the caller answers it. Programs send neither header.
+ */
+export function refusedAsCrossSite(c: Context<ApiEnv>): boolean {
+  const origin = c.req.header("Origin");
+  const fromElsewhere =
+    c.req.header("Sec-Fetch-Site") === "cross-site" ||
+    (origin !== undefined && origin !== siteOrigin(c.var.app.config, c.req.raw));
+  if (fromElsewhere) logSecurityEvent("cross-site-refused", c.req.raw, { origin });
+  return fromElsewhere;
+}

@@ -31,6 +31,8 @@ const FOLLOW_ATTEMPTS = 40;
 
 /** A request whose answer may be shared: a plain GET from a visitor we know nothing about. */
 export function isShareable(request: Request): boolean {
+  // A WebSocket handshake (live results) is a connection of its own, never a stored answer.
+  if (request.headers.has("Upgrade")) return false;
   return request.method === "GET" && !hasVoterCookie(request) && !hasSessionCookie(request);
 }
 
@@ -141,7 +143,8 @@ export async function serveShared(request: Request, ctx: ExecutionContext, run: 
 
 /** Per-visitor answers must never be kept by the browser's or anyone else's shared cache. */
 export function markPrivate(response: Response): Response {
-  if (response.headers.has("Cache-Control")) return response;
+  // A socket's upgrade answer cannot be copied, and no cache keeps it anyway.
+  if (response.webSocket || response.headers.has("Cache-Control")) return response;
   // A copy, since some responses (Response.redirect, fetched ones) have immutable headers.
   const copy = new Response(response.body, response);
   copy.headers.set("Cache-Control", "private, no-store");

@@ -5,6 +5,7 @@ import { findPublished } from "../db/questions";
 import type { QuestionRow } from "../db/schema";
 import { toQuestion } from "../services/question-shape";
 import { retryDelayMs } from "./flush-backoff";
+import { LiveViewers, questionIdOfLiveRequest } from "./live-viewers";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
   mergeSnapshots,
@@ -68,10 +69,13 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private shard: Shard = UNSHARDED;
   /** Only on shards (index > 0), once they have joined. */
   private homeLink: HomeLink | undefined;
+  /** Pages watching the question's results; only home has any (worker/votes/live-viewers.ts). */
+  private readonly live: LiveViewers;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    this.live = new LiveViewers(ctx, () => this.liveCounts());
     // Tables are made only once the object learns a published question, so a vote for a made-up
     // id leaves no stored object behind.
     this.schemaReady = store.hasSchema(this.sql);
@@ -101,8 +105,35 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       const question = { ...info, ...sumCounts(store.countsByShard(this.sql, this.shard)) };
       return { status: recorded.counted ? "accepted" : "already-voted", option: recorded.option, question };
     });
-    if (outcome.status === "accepted") await this.armAlarm(FLUSH_DELAY_MS);
+    if (outcome.status === "accepted") {
+      this.live.changed();
+      await this.armAlarm(FLUSH_DELAY_MS);
+    }
     return outcome;
+  }
+
+  /**
+   * Only a live results socket comes here (see liveSocketRequest), to the question's home object.
+   * No D1 read once home knows its question; a missing or unpublished question is refused.
+   */
+  override async fetch(request: Request): Promise<Response> {
+    const questionId = questionIdOfLiveRequest(request);
+    if (!questionId || !(await this.publishedQuestion(questionId))) {
+      return Response.json({ success: false, error: "Question not found." }, { status: 404 });
+    }
+    return this.live.accept();
+  }
+
+  override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): void {
+    this.live.received(socket, message);
+  }
+
+  override webSocketClose(socket: WebSocket, code: number): void {
+    this.live.left(socket, code);
+  }
+
+  override webSocketError(socket: WebSocket): void {
+    this.live.left(socket);
   }
 
   /** Whether the question takes votes and likes; reads D1 only the first time. */
@@ -161,7 +192,10 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     this.shard = adoptShardCount(this.sql, this.shard, shard.count, questionId);
     const report: Counts[] = [];
     report[shard.index] = counts;
-    if (store.rememberShardCounts(this.sql, this.shard, report)) await this.armAlarm(FLUSH_DELAY_MS);
+    if (store.rememberShardCounts(this.sql, this.shard, report)) {
+      this.live.changed(); // the pages see every shard's votes, summed
+      await this.armAlarm(FLUSH_DELAY_MS);
+    }
     return store.countsByShard(this.sql, this.shard);
   }
 
@@ -305,6 +339,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     else {
       this.closed = true;
       store.writeMeta(this.sql, { closed: "1", question_checked_at: String(now) });
+      this.live.closeAll();
     }
   }
 
@@ -318,6 +353,11 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
       closed: "0",
       question_checked_at: String(now),
     });
+  }
+
+  /** What the pages see: this object's counts and the other shards' as last reported. */
+  private liveCounts(): Counts {
+    return this.schemaReady ? sumCounts(store.countsByShard(this.sql, this.shard)) : { votesA: 0, votesB: 0 };
   }
 
   /** Replaces any sooner alarm a vote set meanwhile, so a struggling D1 gets the whole backoff. */

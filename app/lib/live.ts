@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// The live results protocol, shared by the question's Durable Object (worker/votes/live-viewers.ts)
+// and the pages (app/components/use-live-results.ts). docs/decisions/0010-live-results.md says why.
+
+export const livePath = (questionId: string) => `/api/questions/${encodeURIComponent(questionId)}/live`;
+
+/** At most ten messages a second per question, however fast the votes arrive. */
+export const LIVE_INTERVAL_MS = 100;
+/** The only messages a page sends are tiny; anything longer closes its socket. */
+export const LIVE_MESSAGE_MAX_BYTES = 256;
+
+/** Answered by the runtime itself, so a page checking its socket never wakes a hibernating object. */
+export const LIVE_PING = "ping";
+export const LIVE_PONG = "pong";
+
+/** Close codes: the standard ones for bad input, and one of ours for a question that is gone. */
+export const LIVE_CLOSE = {
+  normal: 1000,
+  unsupportedData: 1003,
+  policyViolation: 1008,
+  tooBig: 1009,
+  /** The question was hidden or retired: the page stops reconnecting. */
+  questionGone: 4404,
+} as const;
+
+/** Object to page: the counts (summed over shards) and how many sockets are open on the question. */
+export const liveCountsSchema = z.object({
+  type: z.literal("counts"),
+  votesA: z.number().int().nonnegative(),
+  votesB: z.number().int().nonnegative(),
+  viewers: z.number().int().positive(),
+});
+export type LiveCounts = z.infer<typeof liveCountsSchema>;
+
+/** Page to object: "send me the current counts" (after the tab comes back, say). */
+export const liveRequestSchema = z.strictObject({ type: z.literal("sync") });
+export type LiveRequest = z.infer<typeof liveRequestSchema>;
+
+/** The public JSON read the page falls back to when sockets fail. */
+export const polledQuestionSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ votesA: z.number().int().nonnegative(), votesB: z.number().int().nonnegative() }),
+});
+
+type Counts = { votesA: number; votesB: number };
+
+/**
+ * The page's own counts (from its load, or its vote's answer) against the live ones: a question's
+ * counts only grow, so the larger total is the newer. A sharded question's home hears the other
+ * shards about a second late, so right after a vote the page's own answer can be the fresher.
+ */
+export function freshestCounts(own: Counts, live: Counts | null): Counts {
+  if (!live || live.votesA + live.votesB < own.votesA + own.votesB) return own;
+  return live;
+}
+
+/** What a screen reader hears when live results move, e.g. "Live results: 62% Pizza, 38% Tacos, 1,234 votes." */
+export function liveSummary(
+  a: { text: string; percent: number },
+  b: { text: string; percent: number },
+  total: string,
+) {
+  return `Live results: ${a.percent}% ${a.text}, ${b.percent}% ${b.text}, ${total}.`;
+}
