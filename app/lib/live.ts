@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The live results protocol, shared by the question's Durable Object (worker/votes/live-viewers.ts)
 // and the pages (app/components/use-live-results.ts). docs/decisions/0010-live-results.md says why.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { z } from "zod";
 import { ServiceError } from "../../../worker/services/errors";
 import { firstMessage } from "../../lib/schemas";
+import type { z } from "../../lib/zod";
 
 /** What every moderation form gets back: a sentence for the page, tied to the item it was about. */
 export type ModerationResult = { ok: boolean; message: string; id?: string; field?: string };
