@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useRef, useState } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
+import { useDialogOpening } from "./use-dialog-opening";
 
 type Props = {
   /** Where the link goes without JavaScript (or with a modifier key): a page with the same content. */
@@ -12,11 +13,11 @@ type Props = {
 
 /** A link that JavaScript turns into a dialog opener: the dialog's code loads on the first click. */
 export function DialogLink({ href, className, label, children, dialog }: Props) {
-  const [open, setOpen] = useState(false);
+  const { opening, open, close } = useDialogOpening();
   const trigger = useRef<HTMLAnchorElement>(null);
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
+  // A late close of a dialog this link has already replaced must not take focus from the new one.
+  const closeAndRefocus = (which: number) => () => {
+    if (close(which)) trigger.current?.focus();
   };
   return (
     <>
@@ -29,12 +30,16 @@ export function DialogLink({ href, className, label, children, dialog }: Props) 
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          setOpen(true);
+          open();
         }}
       >
         {children}
       </a>
-      {open && <Suspense fallback={null}>{dialog(close)}</Suspense>}
+      {opening > 0 && (
+        <Suspense key={opening} fallback={null}>
+          {dialog(closeAndRefocus(opening))}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ReportActionData } from "../lib/intents";
 import { button } from "../lib/ui";
+import { useDialogOpening } from "./use-dialog-opening";
 
 const ReportDialog = lazy(() => import("./report-dialog"));
 
@@ -20,16 +21,17 @@ export const reportPagePath = (slug: string) => `/question/${slug}/report`;
 export function ReportButton({ question, reported }: Props) {
   const answer = useFetcher<ReportActionData>({ key: `report:${question.id}` }).data;
   const done = reported || answer?.status === "reported" || answer?.status === "already-reported";
-  const [open, setOpen] = useState(false);
+  const { opening, open, close } = useDialogOpening();
+  const isOpen = opening > 0;
   const trigger = useRef<HTMLAnchorElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
   const wasOpen = useRef(false);
 
   // Focus goes back where it came from, or to the note that replaced the link after a report.
   useEffect(() => {
-    if (wasOpen.current && !open) (note.current ?? trigger.current)?.focus();
-    wasOpen.current = open;
-  }, [open]);
+    if (wasOpen.current && !isOpen) (note.current ?? trigger.current)?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
 
   return (
     <>
@@ -46,15 +48,15 @@ export function ReportButton({ question, reported }: Props) {
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
-            setOpen(true);
+            open();
           }}
         >
           <span aria-hidden="true">⚑</span> Report
         </a>
       )}
-      {open && (
+      {isOpen && (
         <Suspense fallback={null}>
-          <ReportDialog question={question} onClose={() => setOpen(false)} />
+          <ReportDialog key={opening} question={question} onClose={() => close(opening)} />
         </Suspense>
       )}
     </>

@@ -61,6 +61,42 @@ describe("reporting a question", () => {
     await context.close();
   });
 
+  // The browser closes a dialog at once but tells the page a task later; Chrome may run a key press
+  // or click in between. That click must open the dialog again, not be lost (it once was, on CI).
+  it("opens again when the link is used the moment the dialog closed (report and share)", async () => {
+    const { page, context } = await browser.page();
+    await page.goto(question(205));
+    await hydrated(page);
+    const reportLink = page.getByRole("link", { name: "Report", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Report this question" });
+    await reportLink.click();
+    await dialog.waitFor();
+    await page.evaluate(() => {
+      document.querySelector("dialog")?.close();
+      document.querySelector<HTMLAnchorElement>('a[aria-haspopup="dialog"][href$="/report"]')?.click();
+    });
+    await dialog.waitFor();
+    expect(await page.locator("dialog").count()).toBe(1);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => focusedText(page)).toBe("⚑ Report");
+
+    // The share dialog opens through the same kind of link (components/dialog-link.tsx).
+    const share = page.getByRole("dialog", { name: "Share this question" });
+    await page.getByRole("link", { name: "Share", exact: true }).click();
+    await share.waitFor();
+    await page.evaluate(() => {
+      document.querySelector("dialog")?.close();
+      document.querySelector<HTMLAnchorElement>('a[aria-haspopup="dialog"][href$="/share"]')?.click();
+    });
+    await share.waitFor();
+    expect(await page.locator("dialog").count()).toBe(1);
+    await share.getByRole("button", { name: "Close" }).first().click();
+    await share.waitFor({ state: "detached" });
+    await expect.poll(() => focusedText(page)).toBe("↗ Share");
+    await context.close();
+  });
+
   it("asks for a note when the reason is 'Something else'", async () => {
     const { page, context } = await browser.page({ width: 360 });
     await page.goto(question(202));
