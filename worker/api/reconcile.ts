@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { questionIdsAfter } from "../db/reconcile";
+import { toHex } from "../hex";
 import { type QuestionReconcile, reconcileQuestion } from "../services/reconcile";
 import type { ApiEnv } from "./context";
 import { failure, notFoundHandler } from "./errors";
@@ -19,13 +20,10 @@ const reconcileRequest = z.object({
 
 const encoder = new TextEncoder();
 
-const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-
 /** Compared as digests: how long a comparison takes then says nothing usable about the secret. */
 async function sameSecret(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all(
-    [given, expected].map(async (s) => hex(await crypto.subtle.digest("SHA-256", encoder.encode(s)))),
+    [given, expected].map(async (s) => toHex(await crypto.subtle.digest("SHA-256", encoder.encode(s)))),
   );
   return a === b;
 }

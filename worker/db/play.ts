@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { randomHex } from "../hex";
 import type { Database } from "./client";
 import { questions } from "./schema";
 import { anyOf } from "./votes";
@@ -37,7 +38,5 @@ export function unansweredPick(db: Database, pick: PlayPick, pivot: string) {
 }
 
 export function randomPivot(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join(
-    "",
-  );
+  return randomHex(8);
 }

@@ -11,7 +11,18 @@ export async function readLimitedBody(
   max: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  const length = request.headers.get("Content-Length");
+  const declared = Number(length ?? 0);
+  // The usual case (a vote, a form): a declared length that fits is read in one call, which costs
+  // a vote noticeably less than pulling chunks through a reader. The size is checked again after.
+  if (length !== null && declared <= max) {
+    try {
+      const body = new Uint8Array(await request.arrayBuffer());
+      return body.byteLength <= max ? body : null;
+    } catch {
+      return null;
+    }
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   let tooLarge = declared > max;

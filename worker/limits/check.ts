@@ -1,4 +1,5 @@
 import { readConfig } from "../config";
+import { toHex } from "../hex";
 import { logSecurityEvent } from "../http/security-events";
 import { ServiceError } from "../services/errors";
 import { clientIp } from "./client-ip";
@@ -61,5 +62,5 @@ export async function enforceLimit(env: Cloudflare.Env, request: Request, limit:
 /** Keys an e-mail address as its SHA-256, so the limiter never holds the address itself. */
 export async function accountKey(email: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest);
 }

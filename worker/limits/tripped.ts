@@ -1,3 +1,4 @@
+import { toHex } from "../hex";
 import { edgeCache } from "../http/edge-cache";
 import { clientIp } from "./client-ip";
 
@@ -15,8 +16,7 @@ async function trippedKey(request: Request): Promise<string> {
     "SHA-256",
     new TextEncoder().encode(`tripped:${clientIp(request)}`),
   );
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `https://limits.invalid/tripped/${hex}`;
+  return `https://limits.invalid/tripped/${toHex(digest)}`;
 }
 
 export async function rememberTripped(request: Request): Promise<void> {

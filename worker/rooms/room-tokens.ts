@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { roomTokenSchema } from "../../app/lib/room-protocol";
+import { randomHex, toHex } from "../hex";
 
 /** A fresh 128-bit token as hex: the host's or a player's proof of who they are in one room. */
 export function newRoomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
-    "",
-  );
+  return randomHex(16);
 }
 
 /** Tokens are random, so a plain SHA-256 is enough to keep the stored copy useless to a reader. */
 export async function hashRoomToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest);
 }
 
 /** Who a request to the room's object says it is, as the worker read it from cookies or the session. */

@@ -1,6 +1,7 @@
 import { rejectionReasonLabel } from "../../app/lib/review-flags";
 import { type SubmissionStatus, shownStatus, statusTokenSchema } from "../../app/lib/submission-status";
 import { byStatusTokenHash } from "../db/questions";
+import { toHex } from "../hex";
 import type { AppContext } from "./context";
 
 function base64url(bytes: Uint8Array): string {
@@ -18,7 +19,7 @@ export function newStatusToken(): string {
 /** Hex SHA-256: the token has 256 random bits, so a plain hash is enough (no salt or slow hash needed). */
 export async function hashStatusToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest);
 }
 
 export type SubmissionStatusView = {

@@ -5,6 +5,7 @@
 // server's hash key (docs/decisions/0012-per-question-voter-hashes.md).
 
 import type { SignedInAccount } from "../auth/account-voter";
+import { randomHex, toHex } from "../hex";
 import {
   hasVoterCookie,
   hmacKey,
@@ -14,11 +15,8 @@ import {
 } from "./voter-cookie";
 
 const encoder = new TextEncoder();
-const toHex = (bytes: ArrayBuffer | Uint8Array) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-
 export function newVoterId(): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(16)));
+  return randomHex(16);
 }
 
 /** The visitor's root hash, keyed by the stable hash key; never stored beside a vote (see above). */
