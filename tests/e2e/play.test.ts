@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
@@ -12,6 +12,23 @@ async function startKidsRun(page: Page) {
   await page.goto("/play");
   await page.getByRole("link", { name: /^Play Kids/ }).click();
   await page.waitForURL(/\/play\/[^?]+\?category=Kids/);
+}
+
+/** A one-finger stroke across the element's middle, as a phone's touchscreen reports it. */
+async function swipe(page: Page, element: Locator, stroke: { dx: number; dy: number }) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error("nothing to swipe on");
+  const x = box.x + box.width / 2 - stroke.dx / 2;
+  const y = box.y + Math.min(box.height / 2, 200);
+  const devtools = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
+    devtools.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  await touch("touchStart", [{ x, y }]);
+  for (const step of [0.25, 0.5, 0.75, 1]) {
+    await touch("touchMove", [{ x: x + stroke.dx * step, y: y + stroke.dy * step }]);
+  }
+  await touch("touchEnd", []);
+  await devtools.detach();
 }
 
 describe("play mode", () => {
@@ -39,6 +56,33 @@ describe("play mode", () => {
     expect(seen.size).toBe(10);
     await context.close();
   }, 90_000);
+
+  it("votes with a swipe on a phone (left for A, right for B), goes on with another, and ignores scrolling", async () => {
+    const { page, context } = await browser.page({ width: 360 });
+    await startKidsRun(page);
+    await hydrated(page);
+    const chosen = page.locator('button[name="option"][aria-pressed="true"]');
+    const card = page.locator("main article").first();
+
+    // Mostly downward: a scroll, which must never vote.
+    await swipe(page, card, { dx: -40, dy: 160 });
+    await page.waitForTimeout(300);
+    expect(await chosen.count()).toBe(0);
+
+    const first = await heading(page).innerText();
+    await swipe(page, card, { dx: -160, dy: 10 });
+    await expect.poll(() => chosen.getAttribute("value")).toBe("A");
+    await page.getByText(INSIGHT).waitFor();
+    await expect.poll(() => answeredCount(page).innerText()).toContain("Answered this run: 1");
+
+    await swipe(page, card, { dx: 160, dy: 0 });
+    await page.waitForFunction((before) => document.querySelector("main h1")?.textContent !== before, first);
+    await hydrated(page);
+    await swipe(page, page.locator("main article").first(), { dx: 160, dy: -5 });
+    await expect.poll(() => chosen.getAttribute("value")).toBe("B");
+    await expect.poll(() => answeredCount(page).innerText()).toContain("Answered this run: 2");
+    await context.close();
+  }, 60_000);
 
   it("works as a chain of pages without JavaScript, keeping the count in the address", async () => {
     const { page, context } = await browser.page({ javaScriptEnabled: false, width: 360 });
