@@ -7,6 +7,8 @@ const buttonBase =
 export const button = {
   primary: `${buttonBase} bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300`,
   secondary: `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`,
+  /** For an action that cannot be undone: white on red-700 is 6.5:1, slate-950 on red-400 7.2:1. */
+  danger: `${buttonBase} bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300`,
   ghost: `${buttonBase} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`,
 };
 

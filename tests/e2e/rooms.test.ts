@@ -135,6 +135,35 @@ describe("a room", () => {
     await hostContext.close();
   }, 60_000);
 
+  it("asks the host before removing a player, and tells the removed phone", async () => {
+    const { page: host, context: hostContext } = await browser.page();
+    const code = await startRoom(host);
+    const { page: phone, context } = await browser.page({ width: 360 });
+    await join(phone, code, "Eve");
+    await hydrated(phone);
+    const remove = host.getByRole("button", { name: "Remove Eve" });
+    await remove.click();
+    const asking = host.getByRole("group", { name: "Remove Eve?" });
+    await asking.waitFor();
+    expect(await host.evaluate(() => document.activeElement?.textContent)).toBe("Keep");
+    await axeClean(host, "host asking to remove");
+    await screenshot(host, "room-host-remove-asking");
+    // Escape keeps the player, and focus goes back to their Remove button.
+    await host.keyboard.press("Escape");
+    await asking.waitFor({ state: "detached" });
+    await expect
+      .poll(() => host.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Remove Eve");
+    expect(await host.getByText("Eve", { exact: true }).count()).toBe(1);
+
+    await remove.click();
+    await host.getByRole("button", { name: "Yes, remove Eve" }).click();
+    await host.getByText("Eve", { exact: true }).waitFor({ state: "detached" });
+    await phone.getByText("The host removed you from this room.").waitFor();
+    await context.close();
+    await hostContext.close();
+  }, 60_000);
+
   it("answers a mistyped code on the join form, and an unknown room with the 404 page", async () => {
     const { page, context } = await browser.page({ width: 360 });
     await page.goto("/r?code=OOO");
