@@ -76,7 +76,11 @@ async function wranglerDev(extraArgs: string[], state: string, readyPath: string
  * The site's last build (run.ts builds it) with fresh state in .wrangler/<name>-state, migrated and
  * seeded by the project's own scripts; `prepare` may add data before the server starts.
  */
-export function startSite(name: string, prepare?: (state: string) => void): Promise<BenchServer> {
+export function startSite(
+  name: string,
+  prepare?: (state: string) => void,
+  extraArgs: string[] = [],
+): Promise<BenchServer> {
   ensureDevVars();
   const state = join(root, ".wrangler", `${name}-state`);
   rmSync(state, { recursive: true, force: true });
@@ -84,7 +88,7 @@ export function startSite(name: string, prepare?: (state: string) => void): Prom
   runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
   prepare?.(state);
   // The bench is a load test from one address: the abuse limits would measure nothing but 429s.
-  return wranglerDev(["--var", "RATE_LIMITS:off"], state, "/health");
+  return wranglerDev(["--var", "RATE_LIMITS:off", ...extraArgs], state, "/health");
 }
 
 export function startReference(): Promise<RunningServer> {
