@@ -7,9 +7,12 @@ import { submitQuestion } from "../../worker/services/submissions";
 import { postJson } from "./helpers";
 
 const ctx = () => appContext(env);
+// Syllables that spell no word the language filter refuses: eight random letters once did, and the
+// submission was refused as rude.
+const SYLLABLES = ["ba", "lo", "mi", "ne", "ru", "vo", "ke", "zu"];
 /** A made-up word, so each question differs from the others by more than a number. */
 const word = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  Array.from({ length: 5 }, () => SYLLABLES[Math.floor(Math.random() * SYLLABLES.length)]).join("");
 const fresh = () => ({
   questionText: `Would you rather meet a ${word()} or befriend a ${word()}?`,
   optionA: "Paint murals",
