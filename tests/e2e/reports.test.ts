@@ -67,33 +67,25 @@ describe("reporting a question", () => {
     const { page, context } = await browser.page();
     await page.goto(question(205));
     await hydrated(page);
-    const reportLink = page.getByRole("link", { name: "Report", exact: true });
-    const dialog = page.getByRole("dialog", { name: "Report this question" });
-    await reportLink.click();
-    await dialog.waitFor();
-    await page.evaluate(() => {
-      document.querySelector("dialog")?.close();
-      document.querySelector<HTMLAnchorElement>('a[aria-haspopup="dialog"][href$="/report"]')?.click();
-    });
-    await dialog.waitFor();
-    expect(await page.locator("dialog").count()).toBe(1);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => focusedText(page)).toBe("⚑ Report");
-
     // The share dialog opens through the same kind of link (components/dialog-link.tsx).
-    const share = page.getByRole("dialog", { name: "Share this question" });
-    await page.getByRole("link", { name: "Share", exact: true }).click();
-    await share.waitFor();
-    await page.evaluate(() => {
-      document.querySelector("dialog")?.close();
-      document.querySelector<HTMLAnchorElement>('a[aria-haspopup="dialog"][href$="/share"]')?.click();
-    });
-    await share.waitFor();
-    expect(await page.locator("dialog").count()).toBe(1);
-    await share.getByRole("button", { name: "Close" }).first().click();
-    await share.waitFor({ state: "detached" });
-    await expect.poll(() => focusedText(page)).toBe("↗ Share");
+    const dialogs = [
+      { link: "Report", title: "Report this question", path: "/report", close: "Cancel", focus: "⚑ Report" },
+      { link: "Share", title: "Share this question", path: "/share", close: "Close", focus: "↗ Share" },
+    ];
+    for (const { link, title, path, close, focus } of dialogs) {
+      const dialog = page.getByRole("dialog", { name: title });
+      await page.getByRole("link", { name: link, exact: true }).click();
+      await dialog.waitFor();
+      await page.evaluate((path) => {
+        document.querySelector("dialog")?.close();
+        document.querySelector<HTMLAnchorElement>(`a[aria-haspopup="dialog"][href$="${path}"]`)?.click();
+      }, path);
+      await dialog.waitFor();
+      expect(await page.locator("dialog").count(), title).toBe(1);
+      await dialog.getByRole("button", { name: close }).first().click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => focusedText(page)).toBe(focus);
+    }
     await context.close();
   });
 
