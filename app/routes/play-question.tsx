@@ -94,7 +94,12 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
           {refused}
         </p>
       )}
-      <article className={`${card} mt-4 flex flex-1 flex-col justify-center p-5 sm:p-8`} {...gestures}>
+      {/* Sideways strokes are ours (a vote, or the next question): without touch-pan-y the browser
+          may take one as its own swipe back through history, leaving the run mid-vote. */}
+      <article
+        className={`${card} mt-4 flex flex-1 touch-pan-y flex-col justify-center p-5 sm:p-8`}
+        {...gestures}
+      >
         <h1
           ref={heading}
           tabIndex={-1}

@@ -57,6 +57,8 @@ describe("play mode", () => {
     await context.close();
   }, 90_000);
 
+  // Three sideways strokes in a row once made Chrome go back through history instead (its own
+  // overscroll swipe), until the card claimed sideways strokes with touch-action: pan-y.
   it("votes with a swipe on a phone (left for A, right for B), goes on with another, and ignores scrolling", async () => {
     const { page, context } = await browser.page({ width: 360 });
     await startKidsRun(page);
@@ -77,7 +79,9 @@ describe("play mode", () => {
 
     await swipe(page, card, { dx: 160, dy: 0 });
     await page.waitForFunction((before) => document.querySelector("main h1")?.textContent !== before, first);
-    await hydrated(page);
+    // As with the keys: the new question takes the focus once it is on screen, unanswered.
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    expect(await chosen.count()).toBe(0);
     await swipe(page, page.locator("main article").first(), { dx: 160, dy: -5 });
     await expect.poll(() => chosen.getAttribute("value")).toBe("B");
     await expect.poll(() => answeredCount(page).innerText()).toContain("Answered this run: 2");
