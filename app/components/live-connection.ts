@@ -3,9 +3,9 @@ import {
   LIVE_PING,
   LIVE_PONG,
   type LiveCounts,
-  liveCountsSchema,
   livePath,
-  polledQuestionSchema,
+  readLiveCounts,
+  readPolledCounts,
 } from "../lib/live";
 
 // The browser's side of live results (docs/decisions/0010-live-results.md): one socket to the
@@ -41,8 +41,7 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
 function parseCounts(data: unknown): LiveCounts | undefined {
   if (typeof data !== "string") return undefined;
   try {
-    const parsed = liveCountsSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
+    return readLiveCounts(JSON.parse(data)) ?? undefined;
   } catch {
     return undefined;
   }
@@ -72,8 +71,8 @@ export function connectLive(questionId: string, listener: LiveListener): () => v
       const response = await fetch(`/api/questions/${encodeURIComponent(questionId)}`, {
         headers: { Accept: "application/json" },
       });
-      const parsed = polledQuestionSchema.safeParse(await response.json());
-      if (parsed.success && !stopped && !heard) listener.update({ ...parsed.data.data, viewers: null });
+      const counts = readPolledCounts(await response.json());
+      if (counts && !stopped && !heard) listener.update({ ...counts, viewers: null });
     } catch {
       // Offline too: the next poll or socket tries again.
     }

@@ -1,5 +1,3 @@
-import { z } from "./zod";
-
 // The live results protocol, shared by the question's Durable Object (worker/votes/live-viewers.ts)
 // and the pages (app/components/use-live-results.ts). docs/decisions/0010-live-results.md says why.
 
@@ -24,26 +22,33 @@ export const LIVE_CLOSE = {
   questionGone: 4404,
 } as const;
 
-/** Object to page: the counts (summed over shards) and how many sockets are open on the question. */
-export const liveCountsSchema = z.object({
-  type: z.literal("counts"),
-  votesA: z.number().int().nonnegative(),
-  votesB: z.number().int().nonnegative(),
-  viewers: z.number().int().positive(),
-});
-export type LiveCounts = z.infer<typeof liveCountsSchema>;
-
-/** Page to object: "send me the current counts" (after the tab comes back, say). */
-export const liveRequestSchema = z.strictObject({ type: z.literal("sync") });
-export type LiveRequest = z.infer<typeof liveRequestSchema>;
-
-/** The public JSON read the page falls back to when sockets fail. */
-export const polledQuestionSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ votesA: z.number().int().nonnegative(), votesB: z.number().int().nonnegative() }),
-});
-
 type Counts = { votesA: number; votesB: number };
+/** Object to page: the counts (summed over shards) and how many sockets are open on the question. */
+export type LiveCounts = { type: "counts"; votesA: number; votesB: number; viewers: number };
+/** Page to object: "send me the current counts" (after the tab comes back, say). */
+export type LiveRequest = { type: "sync" };
+
+// Checked by hand rather than with zod: these run on every page with live results, and zod would
+// add 24 KB (gzip) to the home page's JavaScript for two shapes. The object checks what pages send
+// with zod (worker/votes/live-viewers.ts).
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A counts message from the object, or null for anything else. */
+export function readLiveCounts(value: unknown): LiveCounts | null {
+  if (!isRecord(value) || value.type !== "counts") return null;
+  const { votesA, votesB, viewers } = value;
+  if (!isCount(votesA) || !isCount(votesB) || !isCount(viewers) || viewers < 1) return null;
+  return { type: "counts", votesA, votesB, viewers };
+}
+
+/** The counts in the public JSON read (`GET /api/questions/:id`) the page polls when sockets fail. */
+export function readPolledCounts(value: unknown): Counts | null {
+  if (!isRecord(value) || value.success !== true || !isRecord(value.data)) return null;
+  const { votesA, votesB } = value.data;
+  return isCount(votesA) && isCount(votesB) ? { votesA, votesB } : null;
+}
 
 /**
  * The page's own counts (from its load, or its vote's answer) against the live ones: a question's

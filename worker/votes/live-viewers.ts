@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   LIVE_CLOSE,
   LIVE_INTERVAL_MS,
@@ -5,9 +6,11 @@ import {
   LIVE_PING,
   LIVE_PONG,
   type LiveCounts,
-  liveRequestSchema,
 } from "../../app/lib/live";
 import type { Counts } from "./question-votes";
+
+/** The one message a page may send ("sync"); anything else closes its socket. */
+const liveRequestSchema = z.strictObject({ type: z.literal("sync") });
 
 // The open pages of one question, on its home object (docs/decisions/0010-live-results.md). Sockets
 // are accepted with the hibernation API: between messages the object may leave memory while they
