@@ -26,6 +26,22 @@ export type LighthouseScores = {
 
 export type LighthouseReport = { pages: LighthouseScores[]; error?: string };
 
+/** Runs that lost their trace (NO_NAVSTART, seen with Chromium 150) are tried again. */
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
+  }
+}
+
 export async function runLighthouse(baseURL: string, paths: string[]): Promise<LighthouseReport> {
   if (!existsSync(CHROMIUM_PATH)) {
     return {
@@ -37,13 +53,7 @@ export async function runLighthouse(baseURL: string, paths: string[]): Promise<L
   const pages: LighthouseScores[] = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${baseURL}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const result = await audit(`${baseURL}${path}`, chrome.port);
       const { categories, audits, runWarnings, runtimeError } = result.lhr;
       const score = (id: string) => {
         const value = categories[id]?.score;
