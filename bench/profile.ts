@@ -14,10 +14,11 @@ import { CONNECTIONS } from "./load";
 import { startSite, startWithRetry } from "./servers";
 import { discover, voterCookie } from "./targets";
 
-const USAGE = `npm run bench:profile -- [--path /] [--cookie] [--vote] [--seconds 10]
+const USAGE = `npm run bench:profile -- [--path /] [--cookie] [--vote | --action] [--seconds 10]
   --path     the page or API path to load (default /); :read stands for a question's slug
   --cookie   as a returning visitor with a voter cookie (default: a visitor without one)
   --vote     cast votes through the API instead, a new voter each time (the spike)
+  --action   cast them through the question page's action, as its vote buttons do
   --seconds  how long to load and record (default 10)`;
 
 const { values } = parseArgs({
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     path: { type: "string", default: "/" },
     cookie: { type: "boolean", default: false },
     vote: { type: "boolean", default: false },
+    action: { type: "boolean", default: false },
     seconds: { type: "string", default: "10" },
     help: { type: "boolean", default: false },
   },
@@ -112,15 +114,27 @@ try {
   const catalogue = await discover(site.baseURL);
   const path = values.path.replace(":read", catalogue.read.slug);
   const cookie = values.cookie ? await voterCookie(site.baseURL, catalogue.read.id) : undefined;
+  const { hot } = catalogue;
   const target = values.vote
     ? {
-        url: `${site.baseURL}/api/questions/${catalogue.hot.id}/vote`,
+        url: `${site.baseURL}/api/questions/${hot.id}/vote`,
         method: "POST" as const,
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ option: "A" }),
       }
-    : { url: `${site.baseURL}${path}`, method: "GET" as const, headers: cookie ? { Cookie: cookie } : {} };
-  const label = values.vote ? "vote (new voter each time)" : `${path} (${cookie ? "cookie" : "no cookie"})`;
+    : values.action
+      ? {
+          // React Router's single fetch: the vote buttons' fetcher posts the form to the `.data` URL.
+          url: `${site.baseURL}/question/${hot.slug}.data`,
+          method: "POST" as const,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "vote", questionId: hot.id, option: "A" }).toString(),
+        }
+      : { url: `${site.baseURL}${path}`, method: "GET" as const, headers: cookie ? { Cookie: cookie } : {} };
+  const label =
+    values.vote || values.action
+      ? `vote through the ${values.vote ? "API" : "page action"} (new voter each time)`
+      : `${path} (${cookie ? "cookie" : "no cookie"})`;
   // A short warm-up, so the profile shows steady state rather than the first compilations.
   await autocannon({ ...target, connections: 10, duration: 2 });
 
