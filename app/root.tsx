@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { signedIn, socialProviders } from "./auth.server";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NotFound } from "./components/not-found";
@@ -18,7 +19,10 @@ import { ToastProvider } from "./components/toast";
 import { requestContextMiddleware, siteOriginFor } from "./context.server";
 import { button, container } from "./lib/ui";
 import { readUnreadBody } from "./unread-body.server";
-import "./app.css";
+
+// Linked by URL rather than imported for its side effect, so the stylesheet stays out of the
+// JavaScript chunk that the layout and its components share (vite.config.ts).
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export const middleware: Route.MiddlewareFunction[] = [readUnreadBody, requestContextMiddleware];
 
