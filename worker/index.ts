@@ -24,7 +24,12 @@ let builtPages: RequestHandler | undefined;
  * changes, so it gets a handler made once per isolate from the build itself.
  */
 async function pages(request: Request): Promise<Response> {
-  if (import.meta.env.DEV) return hotReloadingPages(request);
+  if (import.meta.env.DEV) {
+    // No nonce: Vite's own inline scripts have none, so dev pages get a policy without script rules.
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, undefined);
+    return hotReloadingPages(request, context);
+  }
   builtPages ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
   // Each render gets its own nonce for its inline scripts (app/entry.server.tsx gives it to React).
   const nonce = newNonce();
