@@ -6,7 +6,7 @@
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const BYTES_PER_PIXEL = 4;
-/** IHDR: 8-bit samples, colour type 6 (RGBA), deflate, no filter method variants, no interlacing. */
+/** IHDR after the size: 8-bit samples, colour type 6 (RGBA), deflate, filter method 0, no interlacing. */
 const RGBA_8_BIT = [8, 6, 0, 0, 0];
 
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
@@ -45,8 +45,9 @@ export async function encodePng(
     rows.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
   const header = new Uint8Array(13);
-  new DataView(header.buffer).setUint32(0, width);
-  new DataView(header.buffer).setUint32(4, height);
+  const headerView = new DataView(header.buffer);
+  headerView.setUint32(0, width);
+  headerView.setUint32(4, height);
   header.set(RGBA_8_BIT, 8);
   const chunks: [string, Uint8Array][] = [
     ["IHDR", header],

@@ -1,7 +1,8 @@
 // satori lays the element out as SVG; resvg (2.6, twice as fast as the 2.4 "legacy" build)
 // rasterises it; worker/og/png.ts encodes the PNG. Both are the workerd builds, whose wasm ships as
-// modules (deployed Workers may not compile wasm at run time). They are called directly rather than through @cf-wasm/og's
-// `render`, which hands satori a new fonts array on every call, defeating its font cache.
+// modules (deployed Workers may not compile wasm at run time). They are called directly rather than
+// through @cf-wasm/og's `render`, which hands satori a new fonts array on every call, defeating its
+// font cache.
 import { Resvg } from "@cf-wasm/resvg/workerd";
 import { satori } from "@cf-wasm/satori/workerd";
 import type { ReactElement } from "react";
