@@ -15,9 +15,9 @@ function samplePixels(width: number, height: number): Uint8Array {
 }
 
 describe("the pictures' PNG encoder", () => {
-  it("writes a PNG that decodes, every checksum valid, to exactly the pixels given", async () => {
+  it("writes a PNG that decodes, every checksum valid, to exactly the pixels given", () => {
     const pixels = samplePixels(67, 41);
-    const png = await encodePng(pixels, 67, 41);
+    const png = encodePng(pixels, 67, 41);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const image = decode(png, { checkCrc: true });
     expect({
@@ -34,14 +34,14 @@ describe("the pictures' PNG encoder", () => {
     expect(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength)).toEqual(pixels);
   });
 
-  it("compresses a flat picture to a small file", async () => {
+  it("compresses a flat picture to under 1% of its raw size", () => {
     const flat = new Uint8Array(1200 * 630 * 4).fill(200);
-    const png = await encodePng(flat, 1200, 630);
-    expect(png.length).toBeLessThan(10_000);
+    const png = encodePng(flat, 1200, 630);
+    expect(png.length).toBeLessThan(flat.length / 100);
     expect(decode(png, { checkCrc: true }).width).toBe(1200);
   });
 
-  it("refuses pixels that do not fill the size", async () => {
-    await expect(encodePng(new Uint8Array(10), 2, 2)).rejects.toThrow("are not 2x2 RGBA pixels");
+  it("refuses pixels that do not fill the size", () => {
+    expect(() => encodePng(new Uint8Array(10), 2, 2)).toThrow("are not 2x2 RGBA pixels");
   });
 });
