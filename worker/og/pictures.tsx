@@ -1,6 +1,7 @@
 import type { PictureQuestion } from "../../app/lib/share-images";
 import type { PictureColours } from "./palette";
 import { PagePreview, QuestionPreview } from "./previews";
+import { drawQrCode } from "./qr";
 import { QuestionCard } from "./question-card";
 import { drawPng } from "./render";
 
@@ -17,13 +18,14 @@ export type QuestionPictureInput = {
 
 export function questionPicture(kind: "card" | "og", size: Size, input: QuestionPictureInput) {
   const { question, colours, siteName, host } = input;
-  const element =
-    kind === "card" ? (
-      <QuestionCard question={question} colours={colours} siteName={siteName} url={input.url} host={host} />
-    ) : (
-      <QuestionPreview question={question} colours={colours} siteName={siteName} host={host} />
-    );
-  return drawPng(element, size);
+  if (kind === "card") {
+    const card = <QuestionCard question={question} colours={colours} siteName={siteName} host={host} />;
+    return drawPng(card, size, (svg) => drawQrCode(svg, input.url));
+  }
+  return drawPng(
+    <QuestionPreview question={question} colours={colours} siteName={siteName} host={host} />,
+    size,
+  );
 }
 
 export type PagePictureInput = {

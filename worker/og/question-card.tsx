@@ -7,7 +7,7 @@ import type { PictureQuestion } from "../../app/lib/share-images";
 import { cardOptionSize, cardQuestionSize } from "./fit";
 import { FONT_FAMILY } from "./fonts";
 import type { PictureColours } from "./palette";
-import { QrCode } from "./qr";
+import { QrCodeSlot } from "./qr";
 
 const SCALE = 2;
 const u = (n: number) => n * SCALE;
@@ -71,12 +71,11 @@ type CardProps = {
   question: PictureQuestion;
   colours: PictureColours;
   siteName: string;
-  /** The question's absolute URL, which the QR code opens. */
-  url: string;
   host: string;
 };
 
-export function QuestionCard({ question, colours, siteName, url, host }: CardProps) {
+/** The card, with a slot for the QR code that `drawQrCode` fills (worker/og/qr.tsx). */
+export function QuestionCard({ question, colours, siteName, host }: CardProps) {
   const voted = question.votesA + question.votesB > 0;
   const pct = voted ? percentages(question.votesA, question.votesB) : null;
   const optionSize = cardOptionSize(question.optionA, question.optionB);
@@ -132,7 +131,7 @@ export function QuestionCard({ question, colours, siteName, url, host }: CardPro
           </div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", alignItems: "center" }}>
-          <QrCode url={url} size={u(120)} />
+          <QrCodeSlot size={u(120)} />
           <div style={{ display: "flex", marginTop: u(4), fontSize: u(10), color: MUTED }}>{host}</div>
         </div>
       </div>

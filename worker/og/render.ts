@@ -11,17 +11,22 @@ import { encodePng } from "./png";
 
 export type Picture = { png: Uint8Array<ArrayBuffer>; renderMs: number };
 
-/** Draws an element to a PNG of exactly `size` with the bundled fonts only. */
+/**
+ * Draws an element to a PNG of exactly `size` with the bundled fonts only. `finish` may draw into
+ * satori's SVG what satori would draw slowly (worker/og/qr.tsx).
+ */
 export async function drawPng(
   element: ReactElement,
   size: { width: number; height: number },
+  finish: (svg: string) => string = (svg) => svg,
 ): Promise<Picture> {
   const started = performance.now();
-  const svg = await satori(element, {
+  const layout = await satori(element, {
     ...size,
     fonts: interFonts(),
     loadAdditionalAsset: async (languageCode) => additionalGlyphs(languageCode),
   });
+  const svg = finish(layout);
   // Every picture fills its frame, so the background never shows; it makes every pixel opaque,
   // where resvg's premultiplied pixels are what a PNG stores.
   const resvg = await Resvg.async(svg, {
@@ -30,7 +35,7 @@ export async function drawPng(
   });
   const image = resvg.render();
   try {
-    const png = await encodePng(image.pixels, image.width, image.height);
+    const png = encodePng(image.pixels, image.width, image.height);
     return { png, renderMs: performance.now() - started };
   } finally {
     image.free();
