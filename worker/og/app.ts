@@ -16,7 +16,7 @@ import { readLimitedBody } from "../http/read-body";
 import { siteOrigin } from "../http/site-origin";
 import { findCategory } from "../services/categories";
 import { type AppContext, requestAppContext } from "../services/context";
-import { getQuestion } from "../services/questions";
+import { withLiveCountsOf } from "../services/questions";
 import { coloursOf, SITE_COLOURS } from "./palette";
 import { type CachedPicture, freshPicture, fromCache, notModified } from "./picture-cache";
 import { pagePicture, questionPicture } from "./pictures";
@@ -40,8 +40,9 @@ function services(c: PictureContext) {
 
 /**
  * A question's card or preview. With the current version in the URL, a cached copy (or a 304) is
- * answered after one indexed read that the question is still published; any other version, or none, is redirected to the
- * current one, so a picture is only ever stored under the URL that describes it.
+ * answered once one indexed read, made while the cache is asked, finds the question still
+ * published; any other version, or none, is redirected to the current one, so a picture is only
+ * ever stored under the URL that describes it.
  */
 async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
   const slug = slugSchema.safeParse(c.req.param("slug"));
@@ -53,14 +54,19 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
     etag: `"${kind}-${v}"`,
     cacheControl: YEAR,
   });
+  const [row, early] = await Promise.all([
+    findPublished(app.db, { slug: slug.data }),
+    asked.success
+      ? (notModified(c.req.raw, picture(asked.data)) ?? fromCache(picture(asked.data)))
+      : undefined,
+  ]);
   // A hidden or unpublished question's pictures go with it, even copies cached under their URL.
-  if (!(await findPublished(app.db, { slug: slug.data })))
+  if (!row) {
+    await early?.body?.cancel();
     return failure(c, 404, "There is no such question.");
-  if (asked.success) {
-    const early = notModified(c.req.raw, picture(asked.data)) ?? (await fromCache(picture(asked.data)));
-    if (early) return early;
   }
-  const { question } = await getQuestion(app, { slug: slug.data });
+  if (early) return early;
+  const { question } = await withLiveCountsOf(app, row);
   const current = pictureVersion(question);
   if (!asked.success || asked.data !== current) {
     return c.redirect(KINDS[kind].path(question), 302);

@@ -128,6 +128,11 @@ export async function getQuestion(
 ): Promise<QuestionWithVote> {
   const row = await findPublished(ctx.db, by);
   if (!row) throw notFound("Question not found.");
+  return withLiveCountsOf(ctx, row, voter);
+}
+
+/** A published question already read from D1, with its live counts and this voter's choice. */
+export function withLiveCountsOf(ctx: AppContext, row: QuestionRow, voter?: string) {
   return withLiveCounts(ctx, toQuestion(row), voter);
 }
 
