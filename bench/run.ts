@@ -58,7 +58,7 @@ if (settings.mode === "big") {
     const hitReference = standard.pictures.referencePage.median;
     console.log(`\n${pictureTable(standard.pictures)}`);
     console.log(
-      `One request at a time; "first" is the isolate's first picture of its kind. Reference page, same way: median ${hitReference.toFixed(1)} ms.`,
+      `One request at a time; "first" is the isolate's first picture of its kind; "warm" is the whole request, "render" the drawing alone (the server's Server-Timing), which the target is for. Reference page, same way: median ${hitReference.toFixed(1)} ms.`,
     );
   }
   if (standard.lighthouse) console.log(`\n${lighthouseTable(standard.lighthouse)}`);
