@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { LIST_SORTS, type ListParams } from "../lib/list-params";
+import type { ListParams } from "../lib/list-params";
+import { LIST_SORTS } from "../lib/list-sorts";
 import { button, input } from "../lib/ui";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "../lib/report-schema";
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "../lib/report-rules";
 import { input } from "../lib/ui";
 
 type Props = {

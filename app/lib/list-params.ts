@@ -4,14 +4,6 @@ import { z } from "./zod";
 
 // The URL state of question lists: shareable links, and the back button restores the view.
 
-export const LIST_SORTS = [
-  { value: "newest", label: "Newest First" },
-  { value: "popular", label: "Most Popular" },
-  { value: "trending", label: "Trending" },
-] as const;
-
-export type ListSort = (typeof LIST_SORTS)[number]["value"];
-
 const listParams = z.object({
   q: z
     .string()

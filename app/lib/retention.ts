@@ -10,3 +10,6 @@ export const RETENTION_DAYS = {
   /** The development mailbox (MAILBOX=on only). */
   devMail: 7,
 } as const;
+
+/** A room lives this long from its creation, then its object deletes everything it held. */
+export const ROOM_LIFETIME_HOURS = 4;

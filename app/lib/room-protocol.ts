@@ -1,4 +1,5 @@
 import { normaliseText } from "./normalise-text";
+import { ROOM_LIFETIME_HOURS } from "./retention";
 import { z } from "./zod";
 
 // What a room is made of and what travels over its sockets, shared by the room's Durable Object,
@@ -10,8 +11,6 @@ export const ROOM_CODE_LENGTH = 6;
 export const MAX_PLAYERS = 500;
 export const MIN_QUESTIONS = 1;
 export const MAX_QUESTIONS = 20;
-/** A room lives this long from its creation, then its object deletes everything it held. */
-export const ROOM_LIFETIME_HOURS = 4;
 export const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
 export const NICKNAME_MAX_LENGTH = 20;
 /** Far above the largest message a client sends (a removal, about 80 bytes). */

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ProsePage, type ProseSection } from "../components/prose-page";
-import { RETENTION_DAYS } from "../lib/retention";
-import { ROOM_LIFETIME_HOURS } from "../lib/room-protocol";
+import { RETENTION_DAYS, ROOM_LIFETIME_HOURS } from "../lib/retention";
 import { pageMeta } from "../lib/seo";
 import { link } from "../lib/ui";
 import type { Route } from "./+types/privacy-policy";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { QuestionError } from "../components/not-found";
 import { ReportFields } from "../components/report-fields";
-import { REPORT_REPEAT } from "../lib/report-schema";
+import { REPORT_REPEAT } from "../lib/report-rules";
 import { pageMeta } from "../lib/seo";
 import { button, card, container, link } from "../lib/ui";
 import type { Route } from "./+types/question-report";

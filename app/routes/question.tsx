@@ -11,7 +11,7 @@ import { formatCount, formatDate } from "../lib/format";
 import type { VoteActionData } from "../lib/intents";
 import { freshestCounts } from "../lib/live";
 import { questionCore, questionDescription, questionTitle } from "../lib/meta-text";
-import { REPORT_THANKS } from "../lib/report-schema";
+import { REPORT_THANKS } from "../lib/report-rules";
 import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
 import { originFrom, pageMeta } from "../lib/seo";
 import { PREVIEW_SIZE, questionPreviewPath } from "../lib/share-images";

@@ -6,7 +6,8 @@ import { reportsLimit } from "../../worker/limits/limits";
 import { reportQuestion } from "../../worker/services/reports";
 import { requestContext } from "../context.server";
 import type { ReportActionData } from "../lib/intents";
-import { REPORT_REPEAT, REPORT_THANKS, reportSchema } from "../lib/report-schema";
+import { REPORT_REPEAT, REPORT_THANKS } from "../lib/report-rules";
+import { reportSchema } from "../lib/report-schema";
 import { fieldErrors, firstMessage, questionIdSchema } from "../lib/schemas";
 
 // Reporting from a page: the question page's dialog (intent "report") and the report page, which

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS, ROOM_LIFETIME_HOURS } from "../lib/room-protocol";
+import { ROOM_LIFETIME_HOURS } from "../lib/retention";
+import { MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS } from "../lib/room-protocol";
 import { DEFAULT_QUESTION_COUNT, FAMILY_MIX } from "../lib/room-schema";
 import { pageMeta } from "../lib/seo";
 import { button, card, container, input, link, muted } from "../lib/ui";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { REPORT_REASONS } from "../../app/lib/report-schema";
+import { REPORT_REASONS } from "../../app/lib/report-rules";
 import { badFormBody, type FormBody } from "./form-bodies";
 import { badSegment, badText, nearlyValid } from "./strings";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { REPORT_NOTE_MAX } from "../../app/lib/report-schema";
+import { REPORT_NOTE_MAX } from "../../app/lib/report-rules";
 import { AUTO_HIDE_REPORTS } from "../../worker/services/reports";
 import { api, cookieFrom, d1Question, firstQuestion, type Json, postJson } from "./helpers";
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { REPORT_REPEAT, REPORT_THANKS, reportSchema } from "../../app/lib/report-schema";
+import { REPORT_REPEAT, REPORT_THANKS } from "../../app/lib/report-rules";
+import { reportSchema } from "../../app/lib/report-schema";
 import { questionIdSchema } from "../../app/lib/schemas";
 import { enforceLimit } from "../limits/check";
 import { reportsLimit } from "../limits/limits";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONTACT_SUBJECTS } from "../../app/lib/contact-schema";
-import { REPORT_REASONS } from "../../app/lib/report-schema";
+import { REPORT_REASONS } from "../../app/lib/report-rules";
 
 export const categories = sqliteTable("categories", {
   name: text("name").primaryKey(),

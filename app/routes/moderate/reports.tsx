@@ -4,7 +4,7 @@ import { QuestionFields } from "../../components/moderation/question-fields";
 import { RejectionFields } from "../../components/moderation/rejection-fields";
 import { ResultNotice } from "../../components/moderation/result-notice";
 import { formatDate } from "../../lib/format";
-import { REPORT_REASON_LABELS } from "../../lib/report-schema";
+import { REPORT_REASON_LABELS } from "../../lib/report-rules";
 import { button, card, link, muted } from "../../lib/ui";
 import type { Route } from "./+types/reports";
 import { loadReports, reportsAction } from "./reports.server";

@@ -1,5 +1,5 @@
 import type { QuestionEdit, Rejection } from "../../../app/lib/moderation-rules";
-import type { ReportReason } from "../../../app/lib/report-schema";
+import type { ReportReason } from "../../../app/lib/report-rules";
 import type { Moderator } from "../../auth/roles";
 import type { QuestionChanges } from "../../db/moderation";
 import { hiddenQuestions, openReports, resolveReports } from "../../db/moderation";
