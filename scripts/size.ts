@@ -1,5 +1,6 @@
-// `npm run size`: the JavaScript and CSS the home page makes the browser load, gzip-compressed,
-// against the budget (JS 130 KB, CSS 25 KB). Builds and serves the app itself; exits 1 over budget.
+// `npm run size`: the JavaScript and CSS the home page, a question page and a category page make
+// the browser load, gzip-compressed, against the budget (JS 130 KB, CSS 25 KB). Builds and serves
+// the app itself; exits 1 when any page is over budget.
 import { gzipSync } from "node:zlib";
 import { serveBuild } from "./serve";
 import { runBin } from "./tools";
@@ -28,30 +29,46 @@ const kb = (bytes: number) => bytes / 1024;
 
 runBin("react-router", ["build"], { quiet: true });
 const server = await serveBuild("size");
-try {
-  const html = await (await fetch(`${server.baseURL}/`)).text();
+/** Prints one page's files and totals; true when it is within budget. */
+async function measurePage(name: string, path: string, baseURL: string): Promise<boolean> {
+  const html = await (await fetch(`${baseURL}${path}`)).text();
   const { js, css, inline } = assetUrls(html);
   const measure = async (urls: string[]) => {
     let total = 0;
     for (const url of urls) {
-      const body = Buffer.from(await (await fetch(new URL(url, server.baseURL))).arrayBuffer());
+      const body = Buffer.from(await (await fetch(new URL(url, baseURL))).arrayBuffer());
       const gz = gzipSync(body, { level: 9 }).length;
       total += gz;
       console.log(`  ${kb(gz).toFixed(1).padStart(6)} KB  ${url}`);
     }
     return total;
   };
-  console.log("JavaScript (gzip):");
+  console.log(`\n${name} (${path})\nJavaScript (gzip):`);
   const jsBytes = (await measure(js)) + gzipSync(inline).length;
   console.log(`  ${kb(gzipSync(inline).length).toFixed(1).padStart(6)} KB  inline scripts in the HTML`);
   console.log("CSS (gzip):");
   const cssBytes = await measure(css);
-  const html_gz = gzipSync(html).length;
+  const htmlBytes = gzipSync(html).length;
   console.log(
-    `\nHome page: JS ${kb(jsBytes).toFixed(1)} KB (budget ${BUDGET_KB.js}), CSS ${kb(cssBytes).toFixed(1)} KB (budget ${BUDGET_KB.css}), HTML ${kb(html_gz).toFixed(1)} KB, all gzip`,
+    `${name}: JS ${kb(jsBytes).toFixed(1)} KB (budget ${BUDGET_KB.js}), CSS ${kb(cssBytes).toFixed(1)} KB (budget ${BUDGET_KB.css}), HTML ${kb(htmlBytes).toFixed(1)} KB, all gzip`,
   );
-  const over = kb(jsBytes) > BUDGET_KB.js || kb(cssBytes) > BUDGET_KB.css;
-  console.log(over ? "OVER BUDGET" : "Within budget");
+  return kb(jsBytes) <= BUDGET_KB.js && kb(cssBytes) <= BUDGET_KB.css;
+}
+
+try {
+  const { baseURL } = server;
+  const questions = (await (await fetch(`${baseURL}/api/questions?limit=1`)).json()) as {
+    data: { slug: string; category: string }[];
+  };
+  const question = questions.data[0];
+  if (!question) throw new Error("the catalogue is empty: run npm run db:seed");
+  const within = [
+    await measurePage("Home page", "/", baseURL),
+    await measurePage("Question page", `/question/${question.slug}`, baseURL),
+    await measurePage("Category page", `/category/${encodeURIComponent(question.category)}`, baseURL),
+  ];
+  const over = within.includes(false);
+  console.log(over ? "\nOVER BUDGET" : "\nWithin budget");
   process.exitCode = over ? 1 : 0;
 } finally {
   server.stop();
