@@ -70,7 +70,8 @@ async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContex
   if (refused) return refused;
   // Every method goes through: a GET-only route would silently drop form posts to actions.
   const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
-  if (mayShare(request, pathname)) return serveShared(request, ctx, handle);
+  if (mayShare(request, pathname))
+    return serveShared(request, ctx, handle, (await loadBuild()).assets.version);
   return markPrivate(await handle());
 }
 

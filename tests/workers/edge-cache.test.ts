@@ -1,15 +1,15 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FRESH_SECONDS, serveShared } from "../../worker/http/edge-cache";
+import { FRESH_SECONDS, serveShared, sharedCacheKey } from "../../worker/http/edge-cache";
 import { api, BASE, cookieFrom, firstQuestion, postJson } from "./helpers";
 
 const vote = (id: string, option: "A" | "B", cookie?: string) =>
   postJson(`/api/questions/${id}/vote`, { option }, cookie ? { Cookie: cookie } : {});
 
 /** Runs serveShared the way the worker does, with a renderer the test counts. */
-async function serve(url: string, render: () => Response) {
+async function serve(url: string, render: () => Response, build = "build-1") {
   const ctx = createExecutionContext();
-  const response = await serveShared(new Request(url), ctx, render);
+  const response = await serveShared(new Request(url), ctx, render, build);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -83,17 +83,35 @@ describe("edge cache for visitors without a voter cookie", () => {
     }
   });
 
+  it("keeps a copy per build, so a page from before a deploy never names the old build's files", async () => {
+    let renders = 0;
+    const url = `${BASE}/per-build`;
+    const render = () => new Response(`page ${++renders}`);
+    expect((await serve(url, render, "build-1")).body).toBe("page 1");
+    const sameBuild = await serve(url, render, "build-1");
+    expect(sameBuild.response.headers.get("X-Cache")).toBe("HIT");
+    expect(sameBuild.body).toBe("page 1");
+    const nextBuild = await serve(url, render, "build-2");
+    expect(nextBuild.response.headers.get("X-Cache")).toBe("MISS");
+    expect(nextBuild.body).toBe("page 2");
+  });
+
   it("renders once for a burst of concurrent misses", async () => {
     let renders = 0;
     const url = `${BASE}/burst`;
     const ctx = createExecutionContext();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        serveShared(new Request(url), ctx, async () => {
-          renders++;
-          await new Promise((r) => setTimeout(r, 20));
-          return new Response("page");
-        }),
+        serveShared(
+          new Request(url),
+          ctx,
+          async () => {
+            renders++;
+            await new Promise((r) => setTimeout(r, 20));
+            return new Response("page");
+          },
+          "build-1",
+        ),
       ),
     );
     await waitOnExecutionContext(ctx);
@@ -107,10 +125,11 @@ describe("edge cache for visitors without a voter cookie", () => {
     const url = `${BASE}/stale`;
     expect((await serve(url, render)).body).toBe("v1");
     // Age the stored copy past its freshness instead of sleeping through it.
-    const stored = await (caches as unknown as { default: Cache }).default.match(url);
+    const key = sharedCacheKey(new Request(url), "build-1");
+    const stored = await (caches as unknown as { default: Cache }).default.match(key);
     const aged = new Response(await stored?.text(), stored);
     aged.headers.set("x-edge-stored-at", String(Date.now() - (FRESH_SECONDS + 1) * 1000));
-    await (caches as unknown as { default: Cache }).default.put(url, aged);
+    await (caches as unknown as { default: Cache }).default.put(key, aged);
 
     const stale = await serve(url, render);
     expect(stale.body).toBe("v1");
@@ -131,11 +150,12 @@ describe("edge cache for visitors without a voter cookie", () => {
     const url = `${BASE}/gone`;
     const age = async () => {
       const cache = (caches as unknown as { default: Cache }).default;
-      const stored = await cache.match(url);
+      const key = sharedCacheKey(new Request(url), "build-1");
+      const stored = await cache.match(key);
       if (!stored) return;
       const aged = new Response(await stored.text(), stored);
       aged.headers.set("x-edge-stored-at", String(Date.now() - (FRESH_SECONDS + 1) * 1000));
-      await cache.put(url, aged);
+      await cache.put(key, aged);
     };
     expect((await serve(url, render)).body).toBe("live");
     await age();

@@ -46,8 +46,13 @@ function isStorable(response: Response): boolean {
 // The workers runtime's CacheStorage has `default`; the DOM typings the app shares do not.
 export const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
-function cacheKey(request: Request): Request {
-  return new Request(request.url, { method: "GET" });
+/**
+ * A shared copy is kept per build: a page names its scripts and stylesheet by content hash, and a
+ * copy from before a deploy would name files the new deployment no longer serves.
+ */
+export function sharedCacheKey(request: Request, build: string): Request {
+  const separator = request.url.includes("?") ? "&" : "?";
+  return new Request(`${request.url}${separator}build=${encodeURIComponent(build)}`, { method: "GET" });
 }
 
 /** Buffers the response and puts a copy in the cache; the key stays marked as rendering until it is there. */
@@ -133,9 +138,15 @@ function fromCache(hit: Response, key: Request, run: Render, ctx: ExecutionConte
 /**
  * Answers a shareable request from the edge cache, refreshing it in the background once it is
  * older than FRESH_SECONDS. On a miss while the same URL is being rendered, waits for that copy.
+ * `build` identifies the deployed client build (its manifest version).
  */
-export async function serveShared(request: Request, ctx: ExecutionContext, run: Render): Promise<Response> {
-  const key = cacheKey(request);
+export async function serveShared(
+  request: Request,
+  ctx: ExecutionContext,
+  run: Render,
+  build: string,
+): Promise<Response> {
+  const key = sharedCacheKey(request, build);
   const hit = (await edgeCache().match(key)) ?? (await followRender(key));
   if (hit) return fromCache(hit, key, run, ctx);
   return renderAndStore(key, run, ctx);
