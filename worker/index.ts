@@ -2,9 +2,10 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 import { apiApp } from "./api/app";
 import { readConfig } from "./config";
 import { CSP, cspNonceContext, isDocument, newNonce, noncePolicy } from "./http/content-security-policy";
-import { isShareable, markPrivate, serveShared } from "./http/edge-cache";
+import { isShareable, markPrivate, serveShared, withoutInternalHeaders } from "./http/edge-cache";
 import { refuseForeignPagePost } from "./http/foreign-page-post";
 import { refuseInsecure } from "./http/insecure-requests";
+import { sharedPageForVoter, withoutCookies } from "./http/personal-from-shared";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
 import { isRoomPath, roomSocketPath } from "./rooms/room-paths";
@@ -70,9 +71,14 @@ async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContex
   if (refused) return refused;
   // Every method goes through: a GET-only route would silently drop form posts to actions.
   const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
-  if (mayShare(request, pathname))
-    return serveShared(request, ctx, handle, (await loadBuild()).assets.version);
-  return markPrivate(await handle());
+  const build = (await loadBuild()).assets.version;
+  if (mayShare(request, pathname)) return serveShared(request, ctx, handle, build);
+  const renderShared = () => pages(withoutCookies(request));
+  const shared =
+    api || isRoomPath(pathname)
+      ? undefined
+      : await sharedPageForVoter(request, env, ctx, build, renderShared);
+  return shared ?? markPrivate(withoutInternalHeaders(await handle()));
 }
 
 /** A broken configuration is reported by the handlers, in their own error shapes; here it only means "no redirect". */

@@ -5,6 +5,7 @@ import { requestContext } from "../context.server";
 import { CATEGORY_PAGE_SIZE } from "../lib/limits";
 import { readListParams } from "../lib/list-params";
 import { paginate } from "../lib/pagination";
+import { personalQuestions } from "../lib/personal-questions";
 import { toSort } from "../lib/sort";
 
 export async function loadCategory(
@@ -38,5 +39,6 @@ export async function loadCategory(
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
   const { questionCount, ...info } = category;
-  return { category: info, questionCount, questions, pagination, params, votes };
+  const page = { category: info, questionCount, questions, pagination, params, votes };
+  return data(page, { headers: personalQuestions(questions) });
 }

@@ -19,6 +19,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCategory(request, params.categoryName, context);
 }
 
+// What about the page is personal, for the worker (app/lib/personal-questions.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Category Not Found - Would You Rather" }];
   const { category, questions, pagination } = loaderData;

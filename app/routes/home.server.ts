@@ -1,8 +1,9 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { listCategories } from "../../worker/services/categories";
 import { getHomePage } from "../../worker/services/questions";
 import { requestContext } from "../context.server";
 import { LATEST_LIMIT, MORE_QUESTIONS, TOP_DEFAULT } from "../lib/limits";
+import { personalQuestions } from "../lib/personal-questions";
 import { toSort } from "../lib/sort";
 
 /** Everything the home page shows: categories from memory, one D1 batch and one object call. */
@@ -18,9 +19,12 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     { now: new Date(), category, sort, latest: LATEST_LIMIT, top: TOP_DEFAULT, more: MORE_QUESTIONS },
     await visitor.voterHash(),
   );
-  return {
+  const page = {
     ...home,
     categories: categories.map((c) => ({ name: c.name, colorClass: c.colorClass })),
     filter: { category: category ?? null, sort },
   };
+  // The visitor's choices among the latest, and their vote on the question of the day.
+  const live = home.featured ? [home.featured.question] : [];
+  return data(page, { headers: personalQuestions(home.latest, live) });
 }

@@ -34,6 +34,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
+// What about the page is personal, for the worker (app/lib/personal-questions.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 

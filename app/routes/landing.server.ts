@@ -2,6 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { editorialPicks, type LandingPick } from "../../worker/services/landing";
 import { requestContext } from "../context.server";
 import { LANDING_PICKS, landingCopyFor } from "../lib/landing-copy";
+import { personalQuestions } from "../lib/personal-questions";
+
+// Nothing on a landing page depends on who reads it.
+const NOTHING_PERSONAL = { headers: personalQuestions([]) };
 
 /**
  * The landing page for the request's path, with its category's best questions by editorial order.
@@ -17,9 +21,9 @@ export async function loadLanding(request: Request, context: Readonly<RouterCont
       copy.category,
       LANDING_PICKS,
     );
-    return { path: copy.path, picks, picksFailed: false };
+    return data({ path: copy.path, picks, picksFailed: false }, NOTHING_PERSONAL);
   } catch (error) {
     console.error("landing picks failed", copy.path, error);
-    return { path: copy.path, picks: [] as LandingPick[], picksFailed: true };
+    return data({ path: copy.path, picks: [] as LandingPick[], picksFailed: true }, NOTHING_PERSONAL);
   }
 }

@@ -36,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadLanding(request, context);
 }
 
+// What about the page is personal, for the worker (app/lib/personal-questions.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { path, picks, picksFailed } = loaderData;
   // The loader only answers for known paths, so the copy is always found here.

@@ -3,6 +3,7 @@ import { getCategory } from "../../worker/services/categories";
 import { ServiceError } from "../../worker/services/errors";
 import { getQuestionPage } from "../../worker/services/questions";
 import { requestContext } from "../context.server";
+import { personalQuestions } from "../lib/personal-questions";
 import { slugSchema } from "../lib/schemas";
 
 /** One D1 batch (question, likes, a next question) and one object call for the live counts. */
@@ -18,5 +19,7 @@ export async function loadQuestion(slug: string | undefined, context: Readonly<R
     throw error;
   }
   const category = await getCategory(app, page.question.category);
-  return { ...page, category: { name: category.name, colorClass: category.colorClass } };
+  const shown = { ...page, category: { name: category.name, colorClass: category.colorClass } };
+  // The visitor's vote (from the object), like and report.
+  return data(shown, { headers: personalQuestions([page.question], [page.question]) });
 }

@@ -25,6 +25,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadQuestion(params.slug, context);
 }
 
+// What about the page is personal, for the worker (app/lib/personal-questions.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 

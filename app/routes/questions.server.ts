@@ -5,6 +5,7 @@ import { requestContext } from "../context.server";
 import { CATEGORY_PAGE_SIZE, CATEGORY_SECTION_SIZE } from "../lib/limits";
 import { readListParams } from "../lib/list-params";
 import { paginate } from "../lib/pagination";
+import { personalQuestions } from "../lib/personal-questions";
 import type { Question } from "../lib/question";
 import { toSort } from "../lib/sort";
 
@@ -43,7 +44,9 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
       questions: read?.byCategory.get(c.name) ?? null,
     }));
     const splits = read?.splits ?? { divided: [], oneSided: [] };
-    return { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {}, splits };
+    const page = { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {}, splits };
+    const shown = sections.flatMap((section) => section.questions ?? []);
+    return data(page, { headers: personalQuestions(shown) });
   }
 
   const { questions, total, votes } = await listPublishedQuestions(
@@ -57,11 +60,12 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
     },
     voter,
   );
-  return {
+  const page = {
     ...base,
     mode: "filtered" as const,
     questions,
     pagination: paginate(params.page, CATEGORY_PAGE_SIZE, total),
     votes,
   };
+  return data(page, { headers: personalQuestions(questions) });
 }

@@ -18,6 +18,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadQuestions(request, context);
 }
 
+// What about the page is personal, for the worker (app/lib/personal-questions.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "All Would You Rather Questions - Browse, Search and Vote",

@@ -91,6 +91,30 @@ describe("voting", () => {
     await bob.context.close();
   });
 
+  it("gives a returning voter the shared page of a question they have not voted on, then their own", async () => {
+    const q = await questionIn("Entertainment", 3);
+    const elsewhere = await questionIn("Classics", 3);
+    const { page, context } = await browser.page();
+    await page.goto(`/question/${elsewhere.slug}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: new RegExp(elsewhere.optionA) }).click();
+    await page.getByText("Vote submitted successfully!").waitFor();
+    // A visitor without a cookie has just put the question's page in the edge cache.
+    await (await fetch(`${baseURL()}/question/${q.slug}`)).text();
+
+    const shared = await page.goto(`/question/${q.slug}`);
+    expect(shared?.headers()["x-cache"]).toBe("SHARED");
+    expect(shared?.headers()["cache-control"]).toBe("private, no-store");
+    expect(shared?.headers()["x-personal-questions"]).toBeUndefined();
+    await hydrated(page);
+    await page.getByRole("button", { name: new RegExp(q.optionB) }).click();
+    await page.getByText("Vote submitted successfully!").waitFor();
+    const own = await page.reload();
+    expect(own?.headers()["x-cache"]).toBeUndefined();
+    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("votes with the A key on a question page, and the confirmation leaves after 3 seconds", async () => {
     const { page, context } = await browser.page();
     const q = await questionIn("Travel");

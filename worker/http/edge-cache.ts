@@ -1,3 +1,4 @@
+import { PERSONAL_LIVE_HEADER, PERSONAL_QUESTIONS_HEADER } from "../../app/lib/personal-questions";
 import { hasSessionCookie } from "../auth/session-cookie";
 import { hasVoterCookie } from "../votes/voter-cookie";
 import { CSP, hashPolicy, isDocument } from "./content-security-policy";
@@ -115,9 +116,12 @@ async function followRender(key: Request): Promise<Response | undefined> {
   return undefined;
 }
 
+/** What the stored copy carries for this worker alone: when it was stored, and what on it is personal. */
+const INTERNAL_HEADERS = [STORED_AT, PERSONAL_QUESTIONS_HEADER, PERSONAL_LIVE_HEADER];
+
 function outgoing(body: BodyInit | null, status: number, headers: Headers, state: string, age: number) {
   const response = new Response(body, { status, headers });
-  response.headers.delete(STORED_AT);
+  for (const name of INTERNAL_HEADERS) response.headers.delete(name);
   response.headers.set("Cache-Control", SHARED_CACHE_CONTROL);
   response.headers.set("CDN-Cache-Control", CDN_CACHE_CONTROL);
   response.headers.set("Age", String(Math.max(0, Math.floor(age))));
@@ -150,6 +154,43 @@ export async function serveShared(
   const hit = (await edgeCache().match(key)) ?? (await followRender(key));
   if (hit) return fromCache(hit, key, run, ctx);
   return renderAndStore(key, run, ctx);
+}
+
+/**
+ * The shared copy of this URL, for a visitor whose page it may be (worker/http/personal-from-shared.ts
+ * decides). A stale copy is served as it is to visitors without a cookie, and refreshed the same
+ * way, by `renderShared` (a render without the visitor's cookies) in the background.
+ */
+export async function sharedCopy(
+  request: Request,
+  build: string,
+  ctx: ExecutionContext,
+  renderShared: Render,
+): Promise<Response | undefined> {
+  const key = sharedCacheKey(request, build);
+  const hit = await edgeCache().match(key);
+  if (!hit) return undefined;
+  const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+  if (age > FRESH_SECONDS && !rendering.has(key.url))
+    ctx.waitUntil(renderAndStore(key, renderShared, ctx).then((r) => r.body?.cancel()));
+  return hit;
+}
+
+/** A shared copy answered to one visitor: private, as every answer to a visitor with a cookie is. */
+export function privateCopyOf(shared: Response): Response {
+  const response = new Response(shared.body, shared);
+  for (const name of INTERNAL_HEADERS) response.headers.delete(name);
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("X-Cache", "SHARED");
+  return response;
+}
+
+/** Removes what a page tells this worker about itself (app/lib/personal-questions.ts) before it leaves. */
+export function withoutInternalHeaders(response: Response): Response {
+  if (!INTERNAL_HEADERS.some((name) => response.headers.has(name))) return response;
+  const copy = new Response(response.body, response);
+  for (const name of INTERNAL_HEADERS) copy.headers.delete(name);
+  return copy;
 }
 
 /** Per-visitor answers must never be kept by the browser's or anyone else's shared cache. */

@@ -1,0 +1,131 @@
+import {
+  createExecutionContext,
+  env,
+  runDurableObjectAlarm,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { personalQuestions } from "../../app/lib/personal-questions";
+import { FRESH_SECONDS, serveShared, sharedCacheKey } from "../../worker/http/edge-cache";
+import { sharedPageForVoter } from "../../worker/http/personal-from-shared";
+import { appContext } from "../../worker/services/context";
+import { updateLike } from "../../worker/services/likes";
+import { browserVoterHash } from "../../worker/votes/voter";
+import { BASE, cookieFrom, firstQuestion, type Json, postJson } from "./helpers";
+
+// The stub build's version (tests/workers/server-build-stub.ts): the worker keys shared pages by it.
+const BUILD = "workers-test";
+const objectOf = (questionId: string) => env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(questionId));
+
+let pageNumber = 0;
+
+/** Stores a shared copy of a new page, as a cookieless visit would, that says what on it is personal. */
+async function sharedPage(shown: Json[], live: Json[] = [], headers?: Record<string, string>) {
+  const url = `${BASE}/shared-page-${++pageNumber}`;
+  const ctx = createExecutionContext();
+  const ids = (questions: Json[]) => questions.map((q) => ({ id: String(q.id) }));
+  const render = () =>
+    new Response("the page everyone gets", { headers: headers ?? personalQuestions(ids(shown), ids(live)) });
+  await (await serveShared(new Request(url), ctx, render, BUILD)).text();
+  await waitOnExecutionContext(ctx);
+  return url;
+}
+
+/** A returning visitor: a voter cookie from a vote on a question of another category. */
+async function returningVoter(): Promise<string> {
+  const elsewhere = await firstQuestion("Sports");
+  return cookieFrom((await postJson(`/api/questions/${elsewhere.id}/vote`, { option: "A" })).headers);
+}
+
+/** Asks as the worker does; a stale copy is refreshed by a render that says it is the refresh. */
+async function forVoter(url: string, cookie?: string) {
+  const ctx = createExecutionContext();
+  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+  const refresh = async () => new Response("refreshed", { headers: personalQuestions([]) });
+  const response = await sharedPageForVoter(request, env, ctx, BUILD, refresh);
+  const body = await response?.text();
+  await waitOnExecutionContext(ctx);
+  return body;
+}
+
+describe("a returning visitor on a page they left no mark on", () => {
+  it("gets the shared copy, private, without the page's notes to the worker", async () => {
+    const q = await firstQuestion("Funny");
+    const url = await sharedPage([q], [q]);
+    const response = await SELF.fetch(url, { headers: { Cookie: await returningVoter() } });
+    // The worker's own path: the copy comes back as it was stored, minus what was meant for the worker.
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("the page everyone gets");
+    expect(response.headers.get("X-Cache")).toBe("SHARED");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(response.headers.get("X-Personal-Questions")).toBeNull();
+    expect(response.headers.get("X-Personal-Live")).toBeNull();
+  });
+
+  it("gets their own render once they have voted on a question the page shows live", async () => {
+    const q = await firstQuestion("Deep");
+    const url = await sharedPage([q], [q]);
+    const cookie = await returningVoter();
+    expect(await forVoter(url, cookie)).toBe("the page everyone gets");
+    // The object knows at once; D1 would only hear of it from the object's next write-behind.
+    await postJson(`/api/questions/${q.id}/vote`, { option: "B" }, { Cookie: cookie });
+    expect(await forVoter(url, cookie)).toBeUndefined();
+  });
+
+  it("gets their own render once D1 holds their vote, like or report on a listed question", async () => {
+    const [voted, liked, reported] = [
+      await firstQuestion("Travel"),
+      await firstQuestion("Food"),
+      await firstQuestion("Movie"),
+    ];
+    const cookie = await returningVoter();
+    const urls = [await sharedPage([voted]), await sharedPage([liked]), await sharedPage([reported])];
+    for (const url of urls) expect(await forVoter(url, cookie)).toBe("the page everyone gets");
+
+    await postJson(`/api/questions/${voted.id}/vote`, { option: "A" }, { Cookie: cookie });
+    await runDurableObjectAlarm(objectOf(voted.id));
+    const root = await browserVoterHash(
+      new Request(BASE, { headers: { Cookie: cookie } }),
+      appContext(env).config.voterKeys,
+    );
+    await updateLike(appContext(env), liked.id, root as string, true);
+    const report = { reason: "spam" };
+    await postJson(`/api/questions/${reported.id}/report`, report, { Cookie: cookie });
+    for (const url of urls) expect(await forVoter(url, cookie)).toBeUndefined();
+    // Another visitor's marks are not theirs: the shared copies are still right for them.
+    const other = await returningVoter();
+    for (const url of urls) expect(await forVoter(url, other)).toBe("the page everyone gets");
+  });
+
+  it("is never given a copy of a page that does not say what on it is personal", async () => {
+    const url = await sharedPage([], [], {});
+    expect(await forVoter(url, await returningVoter())).toBeUndefined();
+  });
+
+  it("is given no copy without a valid cookie or with a session", async () => {
+    const q = await firstQuestion("Hard");
+    const cookie = await returningVoter();
+    const url = await sharedPage([q]);
+    expect(await forVoter(url, cookie)).toBe("the page everyone gets");
+    expect(await forVoter(url, "wyr_voter=0123456789abcdef0123456789abcdef.forged")).toBeUndefined();
+    expect(await forVoter(url, `${cookie}; wyr.session_token=abc`)).toBeUndefined();
+    expect(await forVoter(url)).toBeUndefined();
+    expect(await forVoter(url.replace("shared-page", "never-visited"), cookie)).toBeUndefined();
+  });
+
+  it("is given a stale copy as visitors without a cookie are, while it is rendered again for them", async () => {
+    const q = await firstQuestion("Kids");
+    const cookie = await returningVoter();
+    const url = await sharedPage([q]);
+    const cache = (caches as unknown as { default: Cache }).default;
+    const key = sharedCacheKey(new Request(url), BUILD);
+    const stored = await cache.match(key);
+    const aged = new Response(await stored?.text(), stored);
+    aged.headers.set("x-edge-stored-at", String(Date.now() - (FRESH_SECONDS + 1) * 1000));
+    await cache.put(key, aged);
+    expect(await forVoter(url, cookie)).toBe("the page everyone gets");
+    expect(await forVoter(url, cookie)).toBe("refreshed");
+  });
+});
