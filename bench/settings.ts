@@ -16,9 +16,9 @@ export type Settings = {
   lighthouse: boolean;
 };
 
-export const USAGE = `npm run bench [-- --quick] [-- --only vote,cookie] [-- --big]
+export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- --big]
   --quick   one round of 3 s runs, no Lighthouse (a smoke run)
-  --only    only rows whose id contains one of these words (page, api, vote, cookie, /category, ...);
+  --only    only rows whose id contains one of these words (page, api, vote, returning, voted, /category, ...);
             "picture" for the share-card and preview timings
   --big     seed 100,000 extra questions and compare lists, search and paging with the normal catalogue`;
 

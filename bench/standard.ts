@@ -7,7 +7,7 @@ import { measurePictures, type PictureReport } from "./pictures";
 import { bestOf, type RoundResult, type RowReport } from "./report";
 import { startReference, startSite, startWithRetry } from "./servers";
 import type { Settings } from "./settings";
-import { discover, filterGroups, referenceTarget, siteGroups, voterCookie } from "./targets";
+import { discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
 
 export type StandardReport = {
   rows: RowReport[];
@@ -37,8 +37,8 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
   });
   try {
     const catalogue = await discover(site.baseURL);
-    const cookie = await voterCookie(site.baseURL, catalogue.read.id);
-    const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookie), settings.only);
+    const cookies = await returningVoters(site.baseURL, catalogue);
+    const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookies), settings.only);
     const drawPictures = settings.only.length === 0 || settings.only.includes("picture");
     if (groups.length === 0 && !drawPictures)
       throw new Error(`--only ${settings.only.join(",")} matches no row`);
@@ -77,7 +77,7 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
           rounds.set(row.id, list);
         }
         if (group.reference === "vote") {
-          const drain = await waitForVoteDrain(site.baseURL, site.state, catalogue.hot, cookie);
+          const drain = await waitForVoteDrain(site.baseURL, site.state, catalogue.hot, cookies.votedHere);
           log(
             `round ${round}  vote write-behind: ${drain.d1Rows}/${drain.votes} in D1 after ${drain.seconds.toFixed(1)} s`,
           );

@@ -9,17 +9,27 @@ export type Row = {
   id: string;
   /** The path with `:slug` and `:id` for the table; the real URL is in `target`. */
   path: string;
-  visitor: "no cookie" | "cookie" | "new voter";
+  /**
+   * "returning": a voter cookie, their only vote on a question no measured page shows; "voted here":
+   * a voter cookie and a vote on a question the page shows; "cookie": any voter cookie (--big).
+   */
+  visitor: "no cookie" | "returning" | "voted here" | "cookie" | "new voter";
   target: Target;
 };
 
 /** Site rows run back to back, then their reference, so each ratio compares runs minutes apart at most. */
 export type Group = { reference: ReferenceKind; rows: Row[] };
 
+type QuestionRef = { id: string; slug: string };
+
 export type Catalogue = {
-  hot: { id: string; slug: string };
-  read: { id: string; slug: string };
+  hot: QuestionRef;
+  read: QuestionRef;
   category: string;
+  /** The newest question of `category`: on its page's first page. */
+  categoryNewest: QuestionRef;
+  /** The oldest question of another category: on none of the measured pages. */
+  faraway: QuestionRef;
 };
 
 type ApiList<T> = { data: T[] };
@@ -30,32 +40,58 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const ref = (q: QuestionRef): QuestionRef => ({ id: q.id, slug: q.slug });
+
 /** The hot question takes every vote; pages and API reads use another, so reads do not ride on its cache. */
 export async function discover(baseURL: string): Promise<Catalogue> {
-  const questions = await getJson<ApiList<{ id: string; slug: string }>>(`${baseURL}/api/questions?limit=20`);
+  const questions = await getJson<ApiList<QuestionRef>>(`${baseURL}/api/questions?limit=20`);
   const categories = await getJson<ApiList<{ name: string }>>(`${baseURL}/api/categories`);
   const [hot, read] = questions.data;
   const category = categories.data.find((c) => c.name === "Hard")?.name ?? categories.data[0]?.name;
-  if (!hot || !read || !category) throw new Error("the site has too few questions or no categories");
-  return { hot: { id: hot.id, slug: hot.slug }, read: { id: read.id, slug: read.slug }, category };
+  const other = categories.data.findLast((c) => c.name !== category)?.name;
+  if (!hot || !read || !category || !other) throw new Error("the site has too few questions or categories");
+  const inCategory = (name: string) =>
+    getJson<ApiList<QuestionRef>>(`${baseURL}/api/questions?category=${encodeURIComponent(name)}&limit=100`);
+  const categoryNewest = (await inCategory(category)).data[0];
+  const faraway = (await inCategory(other)).data.at(-1);
+  if (!categoryNewest || !faraway) throw new Error("the site has empty categories");
+  return {
+    hot: ref(hot),
+    read: ref(read),
+    category,
+    categoryNewest: ref(categoryNewest),
+    faraway: ref(faraway),
+  };
 }
 
-/** A real voter cookie, from casting one vote through the API as a browser would. */
-export async function voterCookie(baseURL: string, questionId: string): Promise<string> {
+/** The two returning visitors of the page rows (see Row["visitor"]). */
+export type VoterCookies = { returning: string; votedHere: string };
+
+export async function returningVoters(baseURL: string, c: Catalogue): Promise<VoterCookies> {
+  const votedHere = await voterCookie(baseURL, c.read.id);
+  await voterCookie(baseURL, c.categoryNewest.id, votedHere);
+  return { returning: await voterCookie(baseURL, c.faraway.id), votedHere };
+}
+
+/**
+ * A real voter cookie, from casting one vote through the API as a browser would; with `cookie`, that
+ * voter casts another and keeps their cookie.
+ */
+export async function voterCookie(baseURL: string, questionId: string, cookie?: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/questions/${questionId}/vote`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify({ option: "B" }),
   });
+  if (!response.ok) throw new Error(`voting for a cookie answered ${response.status}`);
+  if (cookie) return cookie;
   // Only the voter cookie: other cookies set alongside (e.g. a short-lived bookmark) would expire.
-  const cookie = response.headers
+  const issued = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0] ?? "")
     .find((c) => c.startsWith("wyr_voter="));
-  if (!response.ok || !cookie) {
-    throw new Error(`voting for a cookie answered ${response.status} without a wyr_voter cookie`);
-  }
-  return cookie;
+  if (!issued) throw new Error("a first vote answered without a wyr_voter cookie");
+  return issued;
 }
 
 /** A GET row; `shown` is the path as the table prints it. */
@@ -74,19 +110,20 @@ export function getRow(
     target: {
       method: "GET",
       url: `${baseURL}${path}`,
-      headers: visitor === "cookie" && cookie ? { Cookie: cookie } : undefined,
+      headers: visitor !== "no cookie" && cookie ? { Cookie: cookie } : undefined,
     },
   };
 }
 
-function pagePaths(c: Catalogue): [path: string, shown: string][] {
+/** Each measured page, and whether anything on it is the visitor's own (a landing page has none). */
+function pagePaths(c: Catalogue): [path: string, shown: string, personal: boolean][] {
   const category = `/category/${encodeURIComponent(c.category)}`;
   return [
-    ["/", "/"],
-    [`/question/${c.read.slug}`, "/question/:slug"],
-    [category, category],
-    ["/would-you-rather-questions", "/would-you-rather-questions"],
-    ["/would-you-rather-for-kids", "/would-you-rather-for-kids"],
+    ["/", "/", true],
+    [`/question/${c.read.slug}`, "/question/:slug", true],
+    [category, category, true],
+    ["/would-you-rather-questions", "/would-you-rather-questions", true],
+    ["/would-you-rather-for-kids", "/would-you-rather-for-kids", false],
   ];
 }
 
@@ -94,13 +131,14 @@ function voteRow(id: string, path: string, url: string, target: Omit<Target, "ur
   return { id, path, visitor: "new voter", target: { method: "POST", url, ...target } };
 }
 
-export function siteGroups(baseURL: string, c: Catalogue, cookie: string): Group[] {
+export function siteGroups(baseURL: string, c: Catalogue, cookies: VoterCookies): Group[] {
   const pages = pagePaths(c).map(
-    ([path, shown]): Group => ({
+    ([path, shown, personal]): Group => ({
       reference: "page",
       rows: [
         getRow(baseURL, "page", path, shown, "no cookie"),
-        getRow(baseURL, "page", path, shown, "cookie", cookie),
+        getRow(baseURL, "page", path, shown, "returning", cookies.returning),
+        ...(personal ? [getRow(baseURL, "page", path, shown, "voted here", cookies.votedHere)] : []),
       ],
     }),
   );
@@ -113,7 +151,10 @@ export function siteGroups(baseURL: string, c: Catalogue, cookie: string): Group
   };
   // Reads the question through D1 and its Durable Object, so it waits behind queued votes; the
   // cookie keeps an edge cache from answering instead.
-  const settle = { url: `${baseURL}/api/questions/slug/${c.hot.slug}`, headers: { Cookie: cookie } };
+  const settle = {
+    url: `${baseURL}/api/questions/slug/${c.hot.slug}`,
+    headers: { Cookie: cookies.votedHere },
+  };
   // No cookie on either vote, so every request is a new voter: the viral spike.
   const votes: Group = {
     reference: "vote",

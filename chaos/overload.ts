@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import { runLoad, type Target } from "../bench/load";
 import { startSite, startWithRetry } from "../bench/servers";
-import { discover, siteGroups, voterCookie } from "../bench/targets";
+import { discover, returningVoters, siteGroups } from "../bench/targets";
 import { runBin } from "../scripts/tools";
 
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 60);
@@ -58,8 +58,8 @@ runBin("react-router", ["build"], { quiet: true });
 const site = await startWithRetry("site", () => startSite("overload"));
 try {
   const catalogue = await discover(site.baseURL);
-  const cookie = await voterCookie(site.baseURL, catalogue.read.id);
-  const votes = siteGroups(site.baseURL, catalogue, cookie).flatMap((g) =>
+  const cookies = await returningVoters(site.baseURL, catalogue);
+  const votes = siteGroups(site.baseURL, catalogue, cookies).flatMap((g) =>
     g.rows.filter((r) => r.id.startsWith("vote")),
   );
   const checks: [string, boolean][] = [];
