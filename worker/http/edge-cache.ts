@@ -96,10 +96,10 @@ async function renderAndStore(key: Request, run: Render, ctx: ExecutionContext):
           .delete(key)
           .finally(() => rendering.delete(key.url)),
       );
-      return response;
+      return withoutInternalHeaders(response);
     }
     rendering.delete(key.url);
-    return response;
+    return withoutInternalHeaders(response);
   } catch (error) {
     rendering.delete(key.url);
     throw error;
