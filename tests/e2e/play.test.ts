@@ -148,17 +148,18 @@ describe("most divided and most one-sided", () => {
     const { page, context } = await browser.page();
     for (const path of ["/", "/would-you-rather-questions"]) {
       const divided = page.locator("section[aria-labelledby='divided-heading']");
-      // The counts reach D1 a second or two later, and a page may be a few seconds old.
+      // The counts reach D1 a second or two later, perhaps in two writes, and a page may be a few
+      // seconds old: wait for the list to show the question with all twelve votes.
       await expect
         .poll(
           async () => {
             await page.goto(path);
-            return divided.innerText();
+            const text = await divided.innerText();
+            return text.includes(question.questionText) && text.includes("A 50% · B 50% · 12 votes");
           },
           { timeout: 20_000, interval: 1000 },
         )
-        .toContain(question.questionText);
-      expect(await divided.innerText()).toContain("A 50% · B 50% · 12 votes");
+        .toBe(true);
     }
     await context.close();
   }, 60_000);

@@ -33,9 +33,17 @@ describe("the all-questions page when the category list cannot be read", () => {
     } finally {
       await env.DB.exec("alter table categories_away rename to categories");
     }
-    // Once D1 answers again, Retry gets the page.
-    expect(await allQuestionsLoader("https://wyr.example/would-you-rather-questions")).toMatchObject({
-      mode: "sections",
-    });
+    // Once D1 answers again, Retry gets the page, which tells the worker every question it shows
+    // the visitor's own choice on (app/lib/personal-questions.ts).
+    const recovered = (await allQuestionsLoader(
+      "https://wyr.example/would-you-rather-questions",
+    )) as unknown as {
+      data: { mode: string; sections: { questions: { id: string }[] | null }[] };
+      init: { headers: Record<string, string> };
+    };
+    expect(recovered.data.mode).toBe("sections");
+    const shown = recovered.data.sections.flatMap((section) => section.questions ?? []).map((q) => q.id);
+    expect(shown.length).toBeGreaterThan(12);
+    expect(new Headers(recovered.init.headers).get("X-Personal-Questions")?.split(",")).toEqual(shown);
   });
 });
