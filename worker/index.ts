@@ -6,6 +6,7 @@ import { isShareable, markPrivate, serveShared, withoutInternalHeaders } from ".
 import { refuseForeignPagePost } from "./http/foreign-page-post";
 import { refuseInsecure } from "./http/insecure-requests";
 import { sharedPageForVoter, withoutCookies } from "./http/personal-from-shared";
+import { withLowPriorityScripts } from "./http/script-priority";
 import { withSecurityHeaders } from "./http/security-headers";
 import { isPicturePath, pictureApp } from "./og/app";
 import { isRoomPath, roomSocketPath } from "./rooms/room-paths";
@@ -37,8 +38,9 @@ async function pages(request: Request): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, nonce);
   const response = await builtPages(request, context);
-  if (isDocument(response.headers)) response.headers.set(CSP, noncePolicy(nonce));
-  return response;
+  if (!isDocument(response.headers)) return response;
+  response.headers.set(CSP, noncePolicy(nonce));
+  return withLowPriorityScripts(response);
 }
 
 function isApiPath(pathname: string): boolean {
