@@ -109,6 +109,16 @@ describe("GET /api/questions", () => {
     }
   });
 
+  it("looks for a status word in the text only, never in the index's status column", async () => {
+    for (const word of ["published", "pending", "hidden"]) {
+      const { body } = await api(`/api/questions?search=${word}&limit=100`);
+      expect(body.total, word).toBe(body.data.length);
+      for (const q of body.data) {
+        expect(`${q.questionText} ${q.optionA} ${q.optionB}`.toLowerCase(), word).toContain(word);
+      }
+    }
+  });
+
   it("combines search with a category and finds nothing for nonsense", async () => {
     const { body } = await api("/api/questions?search=zzqqxx");
     expect(body).toMatchObject({ success: true, data: [], total: 0 });
