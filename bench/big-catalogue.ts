@@ -12,6 +12,8 @@ export const BIG_COUNT = 100_000;
 const ROWS_PER_STATEMENT = 10_000;
 /** The word the search rows look for; in about 4% of the filler, as in the real catalogue. */
 export const SEARCH_WORD = "time";
+/** A word a few real questions have and the filler never does: a search whose matches are rare. */
+export const RARE_WORD = "pizza";
 
 const SUBJECTS = [
   "a talking cat",

@@ -1,6 +1,6 @@
 // `--big`: the same list, search and paging requests on the normal catalogue and on one with 100,000
 // extra questions, served side by side, to see what the database's size costs.
-import { addBigCatalogue, BIG_COUNT, SEARCH_WORD } from "./big-catalogue";
+import { addBigCatalogue, BIG_COUNT, RARE_WORD, SEARCH_WORD } from "./big-catalogue";
 import { runLoad, warmUp } from "./load";
 import { type BigRound, type BigRowReport, bestOf } from "./report";
 import { startSite, startWithRetry } from "./servers";
@@ -15,6 +15,7 @@ const PATHS = (category: string) => [
   { kind: "api" as const, path: "/api/questions?limit=20" },
   { kind: "api" as const, path: "/api/questions?sort=hottest" },
   { kind: "api" as const, path: `/api/questions?search=${SEARCH_WORD}` },
+  { kind: "api" as const, path: `/api/questions?search=${RARE_WORD}` },
   { kind: "page" as const, path: `/would-you-rather-questions?q=${SEARCH_WORD}` },
   { kind: "page" as const, path: `/category/${encodeURIComponent(category)}?page=3` },
 ];

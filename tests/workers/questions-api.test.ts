@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../content/catalogue";
 import { api, postJson } from "./helpers";
@@ -106,6 +107,46 @@ describe("GET /api/questions", () => {
     for (const q of body.data) {
       const haystack = `${q.questionText} ${q.optionA} ${q.optionB}`.toLowerCase();
       expect(haystack).toContain(word.slice(0, -1).toLowerCase());
+    }
+  });
+
+  it("pages a search alike whether its matches are few (read from them) or many (read by the index)", async () => {
+    const ORDER = {
+      newest: "created_at desc, id",
+      hottest: "votes_total desc, created_at desc, id",
+    } as const;
+    // What the search must answer, by the plain query (whose speed depends on the word, decision 0013).
+    const expected = async (word: string, sort: keyof typeof ORDER, page: number, category?: string) => {
+      const { results } = await env.DB.prepare(
+        `select id from questions where status = 'published' ${category ? "and category = ?3" : ""}
+         and rowid in (select rowid from questions_fts where questions_fts match ?1)
+         order by ${ORDER[sort]} limit 20 offset ?2`,
+      )
+        .bind(
+          `{question_text option_a option_b} : ("${word}"*)`,
+          (page - 1) * 20,
+          ...(category ? [category] : []),
+        )
+        .all<{ id: string }>();
+      return results.map((r) => r.id);
+    };
+    const cases = [
+      ["would", 741, "newest", 2, undefined], // in every question: past 500 matches
+      ["would", 741, "hottest", 3, undefined],
+      ["would", 60, "newest", 2, "Food"],
+      ["ever", 0, "newest", 1, undefined], // a few dozen matches
+      ["ever", 0, "hottest", 1, undefined],
+    ] as const;
+    for (const [word, atLeast, sort, page, category] of cases) {
+      const query = `search=${word}&sort=${sort}&page=${page}${category ? `&category=${category}` : ""}`;
+      const { body } = await api(`/api/questions?${query}`);
+      expect(body.total, query).toBeGreaterThanOrEqual(atLeast);
+      if (word === "ever") expect(body.total, query).toBeLessThan(500);
+      expect(body.data.length, query).toBeGreaterThan(0);
+      expect(
+        body.data.map((q: { id: string }) => q.id),
+        query,
+      ).toEqual(await expected(word, sort, page, category));
     }
   });
 

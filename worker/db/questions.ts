@@ -44,6 +44,14 @@ export const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
 const offsetOf = (options: ListOptions) => (options.page - 1) * options.limit;
 
 export function listRows(db: Database, options: ListOptions) {
+  const match = options.search ? toMatchQuery(options.search) : undefined;
+  if (match) {
+    return db
+      .select()
+      .from(questions)
+      .where(inArray(questions.id, sql`(${searchPageIds(options, match)})`))
+      .orderBy(...ordering(options.sort, options.seed));
+  }
   return db
     .select()
     .from(questions)
@@ -51,6 +59,37 @@ export function listRows(db: Database, options: ListOptions) {
     .orderBy(...ordering(options.sort, options.seed))
     .limit(options.limit)
     .offset(offsetOf(options));
+}
+
+/** Up to this many matches, a search's page is read from its matches; past it, from the index. */
+const FEW_MATCHES = 500;
+
+/**
+ * The ids on one page of a search. SQLite finds a page of `rowid in (matches)` in one of two ways
+ * and cannot choose by how many matches there are: walking the date or votes index and checking
+ * each row is quick when matches are common, but reads every row for a rare word (7 ms at 100,000
+ * questions); reading the matches and sorting them is the reverse. Both are written here, and the
+ * slow one gets LIMIT 0, which SQLite answers without running it. Which is slow is told by counting
+ * the matches in the index, up to FEW_MATCHES + 1 (decision 0013).
+ */
+function searchPageIds(options: ListOptions, match: string): SQL {
+  const matching = inText(match);
+  const matches = sql`(select rowid from questions_fts where questions_fts match ${matching})`;
+  const few = sql`(select count(*) from (select 1 from questions_fts where questions_fts match ${matching} limit ${FEW_MATCHES + 1})) <= ${FEW_MATCHES}`;
+  const order = sql.join(ordering(options.sort, options.seed), sql`, `);
+  const page = (limit: SQL) => sql`order by ${order} limit ${limit} offset ${offsetOf(options)}`;
+  // A unary plus keeps SQLite from using an index for that column, so it starts from the matches.
+  const inCategory = (indexed: boolean) =>
+    options.category
+      ? sql` and ${indexed ? sql`` : sql`+`}${questions.category} = ${options.category}`
+      : sql``;
+  const fromMatches = sql`select ${questions.id} from ${questions}
+    where +${questions.status} = 'published'${inCategory(false)} and ${questions}.rowid in ${matches}
+    ${page(sql`(case when ${few} then ${options.limit} else 0 end)`)}`;
+  const fromIndex = sql`select ${questions.id} from ${questions}
+    where ${questions.status} = 'published'${inCategory(true)} and ${questions}.rowid in ${matches}
+    ${page(sql`(case when ${few} then 0 else ${options.limit} end)`)}`;
+  return sql`select id from (${fromMatches}) union all select id from (${fromIndex})`;
 }
 
 export function countRows(db: Database, options: Pick<ListOptions, "category" | "search">) {
