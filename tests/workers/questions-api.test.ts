@@ -134,7 +134,7 @@ describe("GET /api/questions", () => {
       ["would", 741, "newest", 2, undefined], // in every question: past 500 matches
       ["would", 741, "hottest", 3, undefined],
       ["would", 60, "newest", 2, "Food"],
-      ["ever", 0, "newest", 1, undefined], // a few dozen matches
+      ["ever", 0, "newest", 1, undefined], // in fewer than 500: read from its matches
       ["ever", 0, "hottest", 1, undefined],
     ] as const;
     for (const [word, atLeast, sort, page, category] of cases) {
