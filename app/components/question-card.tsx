@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { formatCount, formatDate } from "../lib/format";
 import { percentages } from "../lib/percent";
+import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "../lib/personal-questions";
 import type { Question } from "../lib/question";
+import { cardVote } from "./card-votes";
 import { CategoryBadge } from "./category-badge";
 import { ShareButton } from "./share-button";
 
@@ -14,17 +16,10 @@ type Props = {
   categoryClass?: string;
 };
 
-function OptionLine({
-  label,
-  text,
-  percent,
-  chosen,
-}: {
-  label: "A" | "B";
-  text: string;
-  percent?: number;
-  chosen: boolean;
-}) {
+/** Which "Your choice" badge shows is up to the card's vote attribute (app/app.css). */
+const CHOICE_CLASS = { A: "card-choice-a", B: "card-choice-b" };
+
+function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; percent: number }) {
   return (
     <li className="flex items-center gap-2 text-sm">
       <span
@@ -33,23 +28,27 @@ function OptionLine({
         {label}
       </span>
       <span className="min-w-0 flex-1">{text}</span>
-      {percent !== undefined && <span className="font-bold tabular-nums">{percent}%</span>}
-      {chosen && (
-        <span className="rounded-full bg-emerald-800 px-2 py-0.5 text-xs font-bold text-white">
-          Your choice
-        </span>
-      )}
+      <span className="card-result font-bold tabular-nums">{percent}%</span>
+      <span className={`card-choice ${CHOICE_CLASS[label]}`}>Your choice</span>
     </li>
   );
 }
 
-/** A question in a list. The whole card opens the question; results show once the visitor has voted. */
+/**
+ * A question in a list. The whole card opens the question; results show once the visitor has voted.
+ * They are always in the markup and shown by the card's vote attribute, which is all a vote changes,
+ * so the worker can write a returning voter's votes onto a shared copy (app/lib/personal-questions.ts).
+ */
 export function QuestionCard({ question, yourVote = null, view = "grid", categoryClass }: Props) {
+  const vote = cardVote(question.id, yourVote);
   const total = question.votesA + question.votesB;
-  const pct = yourVote ? percentages(question.votesA, question.votesB) : undefined;
+  const pct = percentages(question.votesA, question.votesB);
+  const attributes = { [CARD_ATTRIBUTE]: question.id, [YOUR_VOTE_ATTRIBUTE]: vote ?? undefined };
   return (
     <article
       className={`group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 ${view === "list" ? "sm:flex-row sm:items-center sm:gap-6" : ""}`}
+      // Last, where the worker's rewriter adds the vote to a shared copy, so both markups are the same.
+      {...attributes}
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -67,12 +66,12 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
           </Link>
         </h3>
         <ul className="mt-3 grid gap-1.5">
-          <OptionLine label="A" text={question.optionA} percent={pct?.a} chosen={yourVote === "A"} />
-          <OptionLine label="B" text={question.optionB} percent={pct?.b} chosen={yourVote === "B"} />
+          <OptionLine label="A" text={question.optionA} percent={pct.a} />
+          <OptionLine label="B" text={question.optionB} percent={pct.b} />
         </ul>
-        {pct && view === "grid" && (
+        {view === "grid" && (
           <div
-            className="mt-3 flex h-2 overflow-hidden rounded-full bg-rose-200 dark:bg-rose-900"
+            className="card-result mt-3 flex h-2 overflow-hidden rounded-full bg-rose-200 dark:bg-rose-900"
             aria-hidden="true"
           >
             <div className="bg-indigo-600" style={{ width: `${pct.a}%` }} />
@@ -89,7 +88,7 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
             <span>♡</span>
             <span>💬</span>
           </span>
-          <ShareButton question={question} serverVote={yourVote} variant="icon" />
+          <ShareButton question={question} serverVote={vote} variant="icon" />
         </span>
       </div>
     </article>

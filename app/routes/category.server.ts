@@ -40,5 +40,5 @@ export async function loadCategory(
   }
   const { questionCount, ...info } = category;
   const page = { category: info, questionCount, questions, pagination, params, votes };
-  return data(page, { headers: personalQuestions(questions) });
+  return data(page, { headers: personalQuestions({ cards: questions }) });
 }

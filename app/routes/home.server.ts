@@ -26,5 +26,5 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   };
   // The visitor's choices among the latest, and their vote on the question of the day.
   const live = home.featured ? [home.featured.question] : [];
-  return data(page, { headers: personalQuestions(home.latest, live) });
+  return data(page, { headers: personalQuestions({ cards: home.latest, live }) });
 }

@@ -5,7 +5,7 @@ import { LANDING_PICKS, landingCopyFor } from "../lib/landing-copy";
 import { personalQuestions } from "../lib/personal-questions";
 
 // Nothing on a landing page depends on who reads it.
-const NOTHING_PERSONAL = { headers: personalQuestions([]) };
+const NOTHING_PERSONAL = { headers: personalQuestions() };
 
 /**
  * The landing page for the request's path, with its category's best questions by editorial order.

@@ -21,5 +21,5 @@ export async function loadQuestion(slug: string | undefined, context: Readonly<R
   const category = await getCategory(app, page.question.category);
   const shown = { ...page, category: { name: category.name, colorClass: category.colorClass } };
   // The visitor's vote (from the object), like and report.
-  return data(shown, { headers: personalQuestions([page.question], [page.question]) });
+  return data(shown, { headers: personalQuestions({ shown: [page.question], live: [page.question] }) });
 }

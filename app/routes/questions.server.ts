@@ -46,7 +46,7 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
     const splits = read?.splits ?? { divided: [], oneSided: [] };
     const page = { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {}, splits };
     const shown = sections.flatMap((section) => section.questions ?? []);
-    return data(page, { headers: personalQuestions(shown) });
+    return data(page, { headers: personalQuestions({ cards: shown }) });
   }
 
   const { questions, total, votes } = await listPublishedQuestions(
@@ -67,5 +67,5 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
     pagination: paginate(params.page, CATEGORY_PAGE_SIZE, total),
     votes,
   };
-  return data(page, { headers: personalQuestions(questions) });
+  return data(page, { headers: personalQuestions({ cards: questions }) });
 }

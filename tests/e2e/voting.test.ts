@@ -171,10 +171,13 @@ describe("voting", () => {
     // Lists read D1, which the vote's Durable Object updates within about two seconds.
     for (let attempt = 0; attempt < 10; attempt++) {
       await page.goto("/category/Movie");
-      if ((await page.getByText("Your choice").count()) > 0) break;
+      if ((await page.locator("[data-your-vote]").count()) > 0) break;
       await page.waitForTimeout(500);
     }
-    const voted = page.locator("article").filter({ hasText: "Your choice" });
+    // Every card holds its results, hidden until the visitor has voted on it.
+    const chip = page.getByText("Your choice", { exact: true }).filter({ visible: true });
+    expect(await chip.count()).toBe(1);
+    const voted = page.locator("article").filter({ has: chip });
     expect(await voted.count()).toBe(1);
     expect(await voted.innerText()).toContain("100%");
     await context.close();

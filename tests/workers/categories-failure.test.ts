@@ -44,6 +44,6 @@ describe("the all-questions page when the category list cannot be read", () => {
     expect(recovered.data.mode).toBe("sections");
     const shown = recovered.data.sections.flatMap((section) => section.questions ?? []).map((q) => q.id);
     expect(shown.length).toBeGreaterThan(12);
-    expect(new Headers(recovered.init.headers).get("X-Personal-Questions")?.split(",")).toEqual(shown);
+    expect(new Headers(recovered.init.headers).get("X-Personal-Cards")?.split(",")).toEqual(shown);
   });
 });

@@ -26,7 +26,9 @@ async function sharedPage(shown: Json[], live: Json[] = [], headers?: Record<str
   const ctx = createExecutionContext();
   const ids = (questions: Json[]) => questions.map((q) => ({ id: String(q.id) }));
   const render = () =>
-    new Response("the page everyone gets", { headers: headers ?? personalQuestions(ids(shown), ids(live)) });
+    new Response("the page everyone gets", {
+      headers: headers ?? personalQuestions({ shown: ids(shown), live: ids(live) }),
+    });
   await (await serveShared(new Request(url), ctx, render, BUILD)).text();
   await waitOnExecutionContext(ctx);
   return url;
@@ -42,7 +44,7 @@ async function returningVoter(): Promise<string> {
 async function forVoter(url: string, cookie?: string) {
   const ctx = createExecutionContext();
   const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  const refresh = async () => new Response("refreshed", { headers: personalQuestions([]) });
+  const refresh = async () => new Response("refreshed", { headers: personalQuestions() });
   const response = await sharedPageForVoter(request, env, ctx, BUILD, refresh);
   const body = await response?.text();
   await waitOnExecutionContext(ctx);
@@ -127,5 +129,81 @@ describe("a returning visitor on a page they left no mark on", () => {
     await cache.put(key, aged);
     expect(await forVoter(url, cookie)).toBe("the page everyone gets");
     expect(await forVoter(url, cookie)).toBe("refreshed");
+  });
+});
+
+/** A shared copy of a page of question cards, as a cookieless visit stores it. */
+async function sharedCards(questions: Json[], contentType = "text/html; charset=utf-8") {
+  const url = `${BASE}/shared-cards-${++pageNumber}`;
+  const ids = questions.map((q) => ({ id: String(q.id) }));
+  const cards = ids.map(({ id }) => `<article class="group" data-question-card="${id}">card</article>`);
+  const html = `<!DOCTYPE html><html><head><title>Cards</title></head><body>${cards.join("")}</body></html>`;
+  const ctx = createExecutionContext();
+  const render = () =>
+    new Response(html, {
+      headers: { "Content-Type": contentType, ETag: '"shared"', ...personalQuestions({ cards: ids }) },
+    });
+  await (await serveShared(new Request(url), ctx, render, BUILD)).text();
+  await waitOnExecutionContext(ctx);
+  return { url, html };
+}
+
+/** A vote that D1 holds, as the object's write-behind leaves it. */
+async function votedInD1(question: Json, option: "A" | "B", cookie: string) {
+  await postJson(`/api/questions/${question.id}/vote`, { option }, { Cookie: cookie });
+  await runDurableObjectAlarm(objectOf(String(question.id)));
+}
+
+describe("a returning visitor whose only marks on a page are votes on its cards", () => {
+  it("gets the shared copy with their votes written onto those cards, and the votes for hydration", async () => {
+    const [voted, other] = [await firstQuestion("Hard"), await firstQuestion("Funny")];
+    const { url, html } = await sharedCards([voted, other]);
+    const cookie = await returningVoter();
+    await votedInD1(voted, "B", cookie);
+
+    const response = await SELF.fetch(url, { headers: { Cookie: cookie } });
+    const body = await response.text();
+    expect(response.headers.get("X-Cache")).toBe("SHARED");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("ETag")).toBeNull();
+    expect(response.headers.get("X-Personal-Cards")).toBeNull();
+    expect(body).toContain(`<article class="group" data-question-card="${voted.id}" data-your-vote="B">`);
+    expect(body).toContain(`<article class="group" data-question-card="${other.id}">`);
+    expect(body).toContain(
+      `<script type="application/json" id="card-votes">{"${voted.id}":"B"}</script></head>`,
+    );
+    // Nothing of theirs went into the shared copy: the next visitor without a cookie gets it as stored.
+    const cookieless = await SELF.fetch(url);
+    expect(cookieless.headers.get("X-Cache")).toBe("HIT");
+    expect(await cookieless.text()).toBe(html);
+    // Nor does another returning voter see their votes.
+    expect(await forVoter(url, await returningVoter())).toBe(html);
+  });
+
+  it("gets their own render when the shared copy is not a document (a client navigation's data)", async () => {
+    const q = await firstQuestion("Travel");
+    const { url } = await sharedCards([q], "text/x-script");
+    const cookie = await returningVoter();
+    expect(await forVoter(url, cookie)).toBeDefined();
+    await votedInD1(q, "A", cookie);
+    expect(await forVoter(url, cookie)).toBeUndefined();
+  });
+
+  it("gets their own render once they also left a mark on a question the page shows in full", async () => {
+    const [card, shown] = [await firstQuestion("Food"), await firstQuestion("Movie")];
+    const url = `${BASE}/shared-mixed-${++pageNumber}`;
+    const ctx = createExecutionContext();
+    const headers = {
+      "Content-Type": "text/html",
+      ...personalQuestions({ cards: [{ id: String(card.id) }], shown: [{ id: String(shown.id) }] }),
+    };
+    const render = () => new Response("<html><head></head><body></body></html>", { headers });
+    await (await serveShared(new Request(url), ctx, render, BUILD)).text();
+    await waitOnExecutionContext(ctx);
+    const cookie = await returningVoter();
+    await votedInD1(card, "A", cookie);
+    expect(await forVoter(url, cookie)).toContain('id="card-votes"');
+    await votedInD1(shown, "A", cookie);
+    expect(await forVoter(url, cookie)).toBeUndefined();
   });
 });

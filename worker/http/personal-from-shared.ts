@@ -1,41 +1,59 @@
 // A returning visitor (voter cookie, no session) on a page they have left no mark on sees exactly
 // what a visitor without a cookie sees, so while the edge cache holds a shared copy of the page,
 // they get that copy (stale ones too, refreshed as for everyone) instead of a render of their own.
-// The page says what about it is personal (app/lib/personal-questions.ts); this checks the visitor
-// has none of it: one D1 batch, and one object call per question whose live vote the page shows.
-// Anything else renders as before.
-import { PERSONAL_LIVE_HEADER, PERSONAL_QUESTIONS_HEADER } from "../../app/lib/personal-questions";
+// When their only marks are votes on the page's question cards, they get the copy with those votes
+// written onto the cards (worker/http/card-votes.ts). The page says what about it is personal
+// (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 batch, and one object
+// call per question whose live vote the page shows. Anything else renders as before.
+import {
+  PERSONAL_CARDS_HEADER,
+  PERSONAL_LIVE_HEADER,
+  PERSONAL_QUESTIONS_HEADER,
+} from "../../app/lib/personal-questions";
 import { questionIdSchema } from "../../app/lib/schemas";
 import { hasSessionCookie } from "../auth/session-cookie";
-import { hasAnyMark } from "../db/personal-marks";
+import { type HashedQuestions, readPersonalMarks } from "../db/personal-marks";
 import { type AppContext, requestAppContext } from "../services/context";
 import { hashesFor } from "../services/question-voters";
 import { liveSnapshot } from "../services/votes";
+import type { VoteOption } from "../votes/question-votes";
 import { voterHash } from "../votes/voter";
 import { hasVoterCookie, verifiedVoterCookie } from "../votes/voter-cookie";
+import { withCardVotes } from "./card-votes";
+import { isDocument } from "./content-security-policy";
 import { bookmarkFrom } from "./d1-bookmark";
 import { privateCopyOf, sharedCopy } from "./edge-cache";
 
-type Personal = { shown: string[]; live: string[] };
+type Personal = { cards: string[]; shown: string[]; live: string[] };
 
-/** The page's list of personal questions, or undefined when it made no such promise. */
+/** The page's lists of personal questions, or undefined when it made no such promise. */
 function personalOf(shared: Response): Personal | undefined {
-  const shown = shared.headers.get(PERSONAL_QUESTIONS_HEADER);
-  const live = shared.headers.get(PERSONAL_LIVE_HEADER);
-  if (shown === null || live === null) return undefined;
-  const ids = (list: string) => list.split(",").filter(Boolean);
-  const personal = { shown: ids(shown), live: ids(live) };
-  const valid = [...personal.shown, ...personal.live].every((id) => questionIdSchema.safeParse(id).success);
-  return valid ? personal : undefined;
+  const lists = [PERSONAL_CARDS_HEADER, PERSONAL_QUESTIONS_HEADER, PERSONAL_LIVE_HEADER].map((name) =>
+    shared.headers.get(name),
+  );
+  const [cards, shown, live] = lists.map((list) => list?.split(",").filter(Boolean));
+  if (!cards || !shown || !live) return undefined;
+  const valid = [...cards, ...shown, ...live].every((id) => questionIdSchema.safeParse(id).success);
+  return valid ? { cards, shown, live } : undefined;
 }
 
-async function hasMarks(app: AppContext, voter: string, personal: Personal): Promise<boolean> {
-  const [stored, live] = await Promise.all([
-    personal.shown.length > 0 &&
-      hashesFor(app, personal.shown, voter).then((hashes) => hasAnyMark(app.db, personal.shown, hashes)),
+/** The votes to write onto the shared copy's cards, or undefined when the visitor needs a render of their own. */
+async function cardVotesOnly(
+  app: AppContext,
+  voter: string,
+  personal: Personal,
+): Promise<Record<string, VoteOption> | undefined> {
+  const hashed = async (ids: string[]): Promise<HashedQuestions> => ({
+    ids,
+    hashes: await hashesFor(app, ids, voter),
+  });
+  const [cards, shown] = await Promise.all([hashed(personal.cards), hashed(personal.shown)]);
+  const [marks, live] = await Promise.all([
+    readPersonalMarks(app.db, cards, shown),
     Promise.all(personal.live.map((id) => liveSnapshot(app, id, voter))),
   ]);
-  return stored || live.some((snapshot) => snapshot.yourVote !== null);
+  if (marks.shownMarked || live.some((snapshot) => snapshot.yourVote !== null)) return undefined;
+  return marks.cardVotes;
 }
 
 /** The request as a visitor without cookies sends it: what the shared copy is rendered from. */
@@ -65,7 +83,10 @@ export async function sharedPageForVoter(
   const shared = await sharedCopy(request, build, ctx, renderShared);
   if (!shared) return undefined;
   try {
-    if (await isForThisVoter(request, env, shared)) return privateCopyOf(shared);
+    const cardVotes = await cardVotesFor(request, env, shared);
+    if (cardVotes && Object.keys(cardVotes).length === 0) return privateCopyOf(shared);
+    // Votes are written onto a document's cards; a client navigation's data answer needs its own.
+    if (cardVotes && isDocument(shared.headers)) return await withCardVotes(privateCopyOf(shared), cardVotes);
   } catch (error) {
     // A broken setting or a failing read is for the page's own render to answer, in its own way.
     console.error("checking a shared page for a voter failed", error);
@@ -74,13 +95,13 @@ export async function sharedPageForVoter(
   return undefined;
 }
 
-async function isForThisVoter(request: Request, env: Cloudflare.Env, shared: Response): Promise<boolean> {
+async function cardVotesFor(request: Request, env: Cloudflare.Env, shared: Response) {
   const personal = personalOf(shared);
-  if (!personal) return false;
+  if (!personal) return undefined;
   const { app } = requestAppContext(env, bookmarkFrom(request));
   const keys = app.config.voterKeys;
   const cookie = await verifiedVoterCookie(request, keys);
   // A cookie signed with the previous key goes back re-signed, which only a render of its own does.
-  if (!cookie || cookie.resign) return false;
-  return !(await hasMarks(app, await voterHash(cookie.id, keys.hash), personal));
+  if (!cookie || cookie.resign) return undefined;
+  return cardVotesOnly(app, await voterHash(cookie.id, keys.hash), personal);
 }
