@@ -3,9 +3,9 @@ import { formatCount, formatDate } from "../lib/format";
 import { percentages } from "../lib/percent";
 import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "../lib/personal-questions";
 import type { Question } from "../lib/question";
-import { cardVote } from "./card-votes";
 import { CategoryBadge } from "./category-badge";
 import { ShareButton } from "./share-button";
+import { writtenVote } from "./written-votes";
 
 export type CardQuestion = Omit<Question, "submittedBy">;
 
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** Which "Your choice" badge shows is up to the card's vote attribute (app/app.css). */
-const CHOICE_CLASS = { A: "card-choice-a", B: "card-choice-b" };
+const CHOICE_CLASS = { A: "choice-a", B: "choice-b" };
 
 function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; percent: number }) {
   return (
@@ -29,7 +29,7 @@ function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; 
       </span>
       <span className="min-w-0 flex-1">{text}</span>
       <span className="card-result font-bold tabular-nums">{percent}%</span>
-      <span className={`card-choice ${CHOICE_CLASS[label]}`}>Your choice</span>
+      <span className={`choice-badge ${CHOICE_CLASS[label]}`}>Your choice</span>
     </li>
   );
 }
@@ -40,7 +40,7 @@ function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; 
  * so the worker can write a returning voter's votes onto a shared copy (app/lib/personal-questions.ts).
  */
 export function QuestionCard({ question, yourVote = null, view = "grid", categoryClass }: Props) {
-  const vote = cardVote(question.id, yourVote);
+  const vote = writtenVote(question.id, yourVote);
   const total = question.votesA + question.votesB;
   const pct = percentages(question.votesA, question.votesB);
   const attributes = { [CARD_ATTRIBUTE]: question.id, [YOUR_VOTE_ATTRIBUTE]: vote ?? undefined };

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { type CSSProperties, useEffect, useRef } from "react";
 import { formatCount } from "../lib/format";
 import { freshestCounts, liveSummary } from "../lib/live";
 import { percentages } from "../lib/percent";
+import { PANEL_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "../lib/personal-questions";
 import { AlreadyVotedDialog } from "./already-voted-dialog";
 import { ResultsLine } from "./results-line";
 import type { LiveResults } from "./use-live-results";
@@ -20,6 +21,14 @@ const TONES = {
     chip: "bg-rose-700 text-white",
   },
 };
+
+/**
+ * What a vote changes in the panel is styled from its vote attribute (app/app.css), so the worker
+ * can write a returning voter's vote onto a shared copy: results wait for the vote on a question
+ * page, and the "Your Choice" badge shows on the chosen option.
+ */
+const AFTER_VOTE = { home: "", detail: "after-vote" };
+const CHOICE_CLASS = { A: "choice-a", B: "choice-b" };
 
 type Props = {
   question: VotableQuestion;
@@ -76,8 +85,10 @@ export function VotePanel({
   // Once voted on the home page the options stay clickable and explain why nothing changes.
   const explainsRepeat = voted && variant === "home";
 
+  // Last, where the worker writes a returning voter's vote onto a shared copy (worker/http/written-votes.ts).
+  const marks = { [PANEL_ATTRIBUTE]: question.id, [YOUR_VOTE_ATTRIBUTE]: vote.yourVote ?? undefined };
   return (
-    <vote.fetcher.Form method="post" action={action} aria-busy={vote.pending}>
+    <vote.fetcher.Form method="post" action={action} aria-busy={vote.pending} {...marks}>
       <input type="hidden" name="intent" value="vote" />
       <input type="hidden" name="questionId" value={question.id} />
       <fieldset>
@@ -96,8 +107,8 @@ export function VotePanel({
             >
               <span
                 aria-hidden="true"
-                className={`absolute inset-y-0 left-0 ${TONES[o.key].bar} transition-[width] duration-700 ease-out motion-reduce:transition-none`}
-                style={{ width: showResults ? `${o.percent}%` : "0%" }}
+                className={`vote-bar absolute inset-y-0 left-0 ${TONES[o.key].bar} ${AFTER_VOTE[variant]} transition-[width] duration-700 ease-out motion-reduce:transition-none`}
+                style={{ "--share": `${o.percent}%` } as CSSProperties}
               />
               <span className="relative flex items-start gap-3">
                 <span
@@ -110,16 +121,12 @@ export function VotePanel({
                 </span>
               </span>
               <span
-                className={`relative mt-3 flex items-center justify-between text-sm font-semibold ${showResults ? "" : "invisible"}`}
+                className={`relative mt-3 flex items-center justify-between text-sm font-semibold ${AFTER_VOTE[variant]}`}
               >
                 <span>
                   {o.percent}% · {formatCount(o.count, "vote")}
                 </span>
-                {vote.yourVote === o.key && (
-                  <span className="rounded-full bg-emerald-800 px-2 py-0.5 text-xs font-bold text-white">
-                    Your Choice
-                  </span>
-                )}
+                <span className={`choice-badge ${CHOICE_CLASS[o.key]}`}>Your Choice</span>
               </span>
             </button>
           ))}

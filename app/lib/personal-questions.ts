@@ -3,15 +3,22 @@
 // differs from the page every visitor without a cookie gets only in that visitor's own votes,
 // likes and reports on the questions listed. A returning visitor with none of those gets the edge
 // cache's shared copy instead of a render of their own; one whose only marks are votes on cards
-// gets the shared copy with those votes written onto the cards (see CARD_ATTRIBUTE). The worker
-// never sends these headers out.
+// and vote panels gets the shared copy with those votes written onto them (see CARD_ATTRIBUTE and
+// PANEL_ATTRIBUTE). The worker never sends these headers out.
 
 /** Questions shown as question cards, where the visitor's vote is all that is personal. */
 export const PERSONAL_CARDS_HEADER = "X-Personal-Cards";
-/** Questions whose votes (as D1 holds them), likes and reports by the visitor the page shows. */
+/** Questions whose likes and reports by the visitor the page shows. */
 export const PERSONAL_QUESTIONS_HEADER = "X-Personal-Questions";
 /** Questions whose vote by the visitor the page shows as their object knows it, up to the moment. */
 export const PERSONAL_LIVE_HEADER = "X-Personal-Live";
+/**
+ * Questions shown in a question page's vote panel: their vote as the object knows it too, but one
+ * that the page's counts already include can be written onto the copy. COUNTS_READ_HEADER says
+ * when the page asked for those counts (epoch milliseconds).
+ */
+export const PERSONAL_PANELS_HEADER = "X-Personal-Panels";
+export const COUNTS_READ_HEADER = "X-Personal-Counts-Read";
 
 /**
  * A question card's root element carries its question's id in this attribute, and the visitor's
@@ -22,24 +29,40 @@ export const PERSONAL_LIVE_HEADER = "X-Personal-Live";
 export const CARD_ATTRIBUTE = "data-question-card";
 export const YOUR_VOTE_ATTRIBUTE = "data-your-vote";
 /**
- * The votes written onto a shared copy's cards travel to the browser in a JSON script with this
- * id, so the page hydrates with them (app/components/card-votes.ts).
+ * The same for a question page's vote panel (app/components/vote-panel.tsx), whose buttons a vote
+ * also disables, so the worker marks them too.
  */
-export const CARD_VOTES_SCRIPT_ID = "card-votes";
+export const PANEL_ATTRIBUTE = "data-vote-panel";
+/**
+ * The votes written onto a shared copy travel to the browser in a JSON script with this id, so
+ * the page hydrates with them (app/components/written-votes.ts).
+ */
+export const WRITTEN_VOTES_SCRIPT_ID = "written-votes";
 
 type QuestionRef = { id: string };
 type Personal = {
   cards?: readonly QuestionRef[];
   shown?: readonly QuestionRef[];
   live?: readonly QuestionRef[];
+  panels?: readonly QuestionRef[];
+  /** When the page asked its panels' objects for their counts; required with panels. */
+  countsRead?: number;
 };
 
 const idList = (questions: readonly QuestionRef[] = []) => questions.map((q) => q.id).join(",");
 
-export function personalQuestions({ cards, shown, live }: Personal = {}): Record<string, string> {
+export function personalQuestions({
+  cards,
+  shown,
+  live,
+  panels,
+  countsRead,
+}: Personal = {}): Record<string, string> {
   return {
     [PERSONAL_CARDS_HEADER]: idList(cards),
     [PERSONAL_QUESTIONS_HEADER]: idList(shown),
     [PERSONAL_LIVE_HEADER]: idList(live),
+    [PERSONAL_PANELS_HEADER]: idList(panels),
+    [COUNTS_READ_HEADER]: String(countsRead ?? 0),
   };
 }

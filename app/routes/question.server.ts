@@ -11,6 +11,8 @@ export async function loadQuestion(slug: string | undefined, context: Readonly<R
   const parsed = slugSchema.safeParse(slug);
   if (!parsed.success) throw data(null, { status: 404 });
   const { app, visitor } = requestContext(context);
+  // Before the counts are asked for: a vote older than this is in them (app/lib/personal-questions.ts).
+  const countsRead = Date.now();
   let page: Awaited<ReturnType<typeof getQuestionPage>>;
   try {
     page = await getQuestionPage(app, parsed.data, await visitor.voterHash());
@@ -21,5 +23,6 @@ export async function loadQuestion(slug: string | undefined, context: Readonly<R
   const category = await getCategory(app, page.question.category);
   const shown = { ...page, category: { name: category.name, colorClass: category.colorClass } };
   // The visitor's vote (from the object), like and report.
-  return data(shown, { headers: personalQuestions({ shown: [page.question], live: [page.question] }) });
+  const personal = personalQuestions({ shown: [page.question], panels: [page.question], countsRead });
+  return data(shown, { headers: personal });
 }

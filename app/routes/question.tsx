@@ -6,6 +6,7 @@ import { QuestionError } from "../components/not-found";
 import { QuestionActions } from "../components/question-actions";
 import { useLiveResults } from "../components/use-live-results";
 import { VotePanel } from "../components/vote-panel";
+import { writtenVote } from "../components/written-votes";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatCount, formatDate } from "../lib/format";
 import type { VoteActionData } from "../lib/intents";
@@ -55,7 +56,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
-  const { question, yourVote, likes, category, next, reportedByYou } = loaderData;
+  const { question, likes, category, next, reportedByYou } = loaderData;
+  const yourVote = writtenVote(question.id, loaderData.yourVote);
   // The report page sends a visitor without JavaScript back here; only they have reported, so only they see it.
   const [search] = useSearchParams();
   const reportThanks = reportedByYou && search.has("reported");
@@ -120,11 +122,10 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-2 min-h-6 font-semibold text-emerald-800 dark:text-emerald-300">
           {showConfirmation ? "Vote submitted successfully!" : ""}
         </p>
-        {!yourVote && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Tip: press A or B on your keyboard to vote.
-          </p>
-        )}
+        {/* Hidden once the panel holds a vote, keeping its place (app/app.css). */}
+        <p className="vote-tip text-sm text-slate-600 dark:text-slate-300">
+          Tip: press A or B on your keyboard to vote.
+        </p>
         <QuestionActions question={question} yourVote={yourVote} likes={likes} reported={reportedByYou} />
       </article>
 

@@ -40,7 +40,7 @@ describe("live results", () => {
     await hydrated(watcher.page);
     await vote(watcher.page, q.optionA);
     expect(await optionLine(watcher.page, "A").innerText()).toContain("100% · 1 vote");
-    expect(await bar(watcher.page, "B").evaluate((e) => (e as HTMLElement).style.width)).toBe("0%");
+    expect(await bar(watcher.page, "B").evaluate((e) => e.getBoundingClientRect().width)).toBe(0);
 
     await voter.page.goto(q.path);
     await hydrated(voter.page);
@@ -49,12 +49,17 @@ describe("live results", () => {
     expect(await optionLine(voter.page, "A").isVisible()).toBe(false);
     await vote(voter.page, q.optionB);
 
-    await watcher.page.waitForFunction(
-      () => document.querySelector<HTMLElement>("button[name=option][value=B] > span")?.style.width === "50%",
-    );
+    // The bar is drawn over half its option, once its transition has run.
+    await watcher.page.waitForFunction(() => {
+      const drawn = document.querySelector("button[name=option][value=B] > span")?.getBoundingClientRect();
+      const option = document.querySelector("button[name=option][value=B]")?.getBoundingClientRect();
+      return drawn && option && Math.abs(drawn.width / option.width - 0.5) < 0.01;
+    });
     expect(await optionLine(watcher.page, "B").innerText()).toContain("50% · 1 vote");
     expect(await watcher.page.getByText("2 total votes").isVisible()).toBe(true);
-    expect(await watcher.page.getByText("Your Choice", { exact: true }).count()).toBe(1);
+    expect(
+      await watcher.page.getByText("Your Choice", { exact: true }).filter({ visible: true }).count(),
+    ).toBe(1);
     // The screen reader summary speaks the new split (throttled: within a few seconds).
     await watcher.page.waitForFunction(
       () => document.querySelector("[aria-live=polite].sr-only")?.textContent?.includes("50%"),

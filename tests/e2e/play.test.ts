@@ -42,7 +42,7 @@ describe("play mode", () => {
       expect(seen.has(question), `question ${round} repeats`).toBe(false);
       seen.add(question);
       await page.keyboard.press(round % 2 === 0 ? "b" : "a");
-      await page.getByText("Your Choice", { exact: true }).waitFor();
+      await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
       await page.getByText(INSIGHT).waitFor();
       await expect.poll(() => answeredCount(page).innerText()).toContain(`Answered this run: ${round}`);
       await page.keyboard.press(round % 2 === 0 ? "Enter" : "n");
@@ -93,7 +93,7 @@ describe("play mode", () => {
     await startKidsRun(page);
     const first = await heading(page).innerText();
     await page.getByRole("button").filter({ hasText: "A" }).first().click();
-    await page.getByText("Your Choice", { exact: true }).waitFor();
+    await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     expect(await answeredCount(page).innerText()).toContain("Answered this run: 1");
     await page.getByRole("link", { name: /Next question/ }).click();
     await page.waitForURL(/n=1/);
@@ -119,7 +119,7 @@ describe("play mode", () => {
       await page.waitForURL(/\/play\/.+family=1/);
       await hydrated(page);
       await page.locator("main form button[value='A']").click();
-      await page.getByText("Your Choice", { exact: true }).waitFor();
+      await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await screenshot(page, `play-question-${width}`);

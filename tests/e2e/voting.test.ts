@@ -24,7 +24,7 @@ describe("voting", () => {
     expect(await page.getByRole("status").filter({ hasText: "Vote Successful!" }).innerText()).toContain(
       optionText,
     );
-    await featured(page).getByText("Your Choice", { exact: true }).waitFor();
+    await featured(page).getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     const stored = await page.evaluate(() => ({
       ids: localStorage.getItem("wyr:voted"),
       keys: Object.keys(localStorage),
@@ -40,7 +40,7 @@ describe("voting", () => {
     await page.goto("/");
     await hydrated(page);
     await featured(page).getByRole("button").nth(1).click();
-    await featured(page).getByText("Your Choice", { exact: true }).waitFor();
+    await featured(page).getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     await featured(page).getByRole("button").first().click();
     const dialog = page.getByRole("dialog", { name: "You've Already Voted!" });
     await dialog.waitFor();
@@ -61,7 +61,9 @@ describe("voting", () => {
     await page.getByRole("button", { name: new RegExp(q.optionB) }).click();
     await page.getByText("Vote submitted successfully!").waitFor();
     await page.reload();
-    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole("button", { name: new RegExp(q.optionA) }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -80,13 +82,17 @@ describe("voting", () => {
 
     const shared = await bob.page.goto(`/question/${q.slug}`);
     expect(shared?.headers()["x-cache"]).toMatch(/HIT|STALE|MISS/);
-    expect(await bob.page.getByText("Your Choice", { exact: true }).count()).toBe(0);
+    expect(await bob.page.getByText("Your Choice", { exact: true }).filter({ visible: true }).count()).toBe(
+      0,
+    );
     expect(await bob.page.getByRole("button", { name: new RegExp(q.optionA) }).isDisabled()).toBe(false);
 
     const own = await alice.page.reload();
     expect(own?.headers()["x-cache"]).toBeUndefined();
     expect(own?.headers()["cache-control"]).toBe("private, no-store");
-    expect(await alice.page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await alice.page.getByText("Your Choice", { exact: true }).filter({ visible: true }).isVisible(),
+    ).toBe(true);
     await alice.context.close();
     await bob.context.close();
   });
@@ -111,7 +117,9 @@ describe("voting", () => {
     await page.getByText("Vote submitted successfully!").waitFor();
     const own = await page.reload();
     expect(own?.headers()["x-cache"]).toBeUndefined();
-    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -122,7 +130,9 @@ describe("voting", () => {
     await hydrated(page);
     await page.keyboard.press("a");
     await page.getByText("Vote submitted successfully!").waitFor();
-    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).isVisible()).toBe(
+      true,
+    );
     await page.getByText("Vote submitted successfully!").waitFor({ state: "detached", timeout: 5000 });
     await context.close();
   });
@@ -136,7 +146,9 @@ describe("voting", () => {
       page.getByRole("button", { name: new RegExp(q.optionA) }).click(),
     ]);
     expect(await page.getByText("Vote submitted successfully!").isVisible()).toBe(true);
-    expect(await page.getByText("Your Choice", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByText("100% · 1 vote").isVisible()).toBe(true);
     await context.close();
   });
@@ -150,10 +162,10 @@ describe("voting", () => {
     await hydrated(page);
     await hydrated(second);
     await page.getByRole("button", { name: new RegExp(q.optionA) }).click();
-    await page.getByText("Your Choice", { exact: true }).waitFor();
+    await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     await second.getByRole("button", { name: new RegExp(q.optionB) }).click();
     // The earlier choice (A) wins, and no success message is shown.
-    await second.getByText("Your Choice", { exact: true }).waitFor();
+    await second.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     expect(
       await second.getByRole("button", { name: new RegExp(q.optionA) }).getAttribute("aria-pressed"),
     ).toBe("true");
@@ -167,7 +179,7 @@ describe("voting", () => {
     await page.goto(`/question/${q.slug}`);
     await hydrated(page);
     await page.getByRole("button", { name: new RegExp(q.optionB) }).click();
-    await page.getByText("Your Choice", { exact: true }).waitFor();
+    await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     // Lists read D1, which the vote's Durable Object updates within about two seconds.
     for (let attempt = 0; attempt < 10; attempt++) {
       await page.goto("/category/Movie");

@@ -76,14 +76,16 @@ describe("a returning visitor on a page they left no mark on", () => {
     expect(await forVoter(url, cookie)).toBeUndefined();
   });
 
-  it("gets their own render once D1 holds their vote, like or report on a listed question", async () => {
+  it("gets their own render once they like or report a question the page shows, or vote on its panel", async () => {
     const [voted, liked, reported] = [
       await firstQuestion("Travel"),
       await firstQuestion("Food"),
       await firstQuestion("Movie"),
     ];
     const cookie = await returningVoter();
-    const urls = [await sharedPage([voted]), await sharedPage([liked]), await sharedPage([reported])];
+    // A copy that read its counts before the vote (here: long before) cannot show it counted.
+    const panel = personalQuestions({ panels: [{ id: String(voted.id) }], countsRead: 1 });
+    const urls = [await sharedPage([], [], panel), await sharedPage([liked]), await sharedPage([reported])];
     for (const url of urls) expect(await forVoter(url, cookie)).toBe("the page everyone gets");
 
     await postJson(`/api/questions/${voted.id}/vote`, { option: "A" }, { Cookie: cookie });
@@ -170,7 +172,7 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
     expect(body).toContain(`<article class="group" data-question-card="${voted.id}" data-your-vote="B">`);
     expect(body).toContain(`<article class="group" data-question-card="${other.id}">`);
     expect(body).toContain(
-      `<script type="application/json" id="card-votes">{"${voted.id}":"B"}</script></head>`,
+      `<script type="application/json" id="written-votes">{"${voted.id}":"B"}</script></head>`,
     );
     // Nothing of theirs went into the shared copy: the next visitor without a cookie gets it as stored.
     const cookieless = await SELF.fetch(url);
@@ -202,8 +204,58 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
     await waitOnExecutionContext(ctx);
     const cookie = await returningVoter();
     await votedInD1(card, "A", cookie);
-    expect(await forVoter(url, cookie)).toContain('id="card-votes"');
-    await votedInD1(shown, "A", cookie);
+    expect(await forVoter(url, cookie)).toContain('id="written-votes"');
+    await postJson(`/api/questions/${shown.id}/report`, { reason: "spam" }, { Cookie: cookie });
     expect(await forVoter(url, cookie)).toBeUndefined();
+  });
+});
+
+/** A shared copy of a question page's vote panel whose counts were read at `countsRead`. */
+async function sharedPanel(question: Json, countsRead: number) {
+  const url = `${BASE}/shared-panel-${++pageNumber}`;
+  const id = String(question.id);
+  const buttons = ["A", "B"].map((o) => `<button type="submit" value="${o}" class="option">${o}</button>`);
+  const html = `<html><head></head><body><form aria-busy="false" data-vote-panel="${id}" data-discover="true">${buttons.join("")}</form><button type="submit" value="A" class="other">elsewhere</button></body></html>`;
+  const headers = { "Content-Type": "text/html", ...personalQuestions({ panels: [{ id }], countsRead }) };
+  const ctx = createExecutionContext();
+  await (await serveShared(new Request(url), ctx, () => new Response(html, { headers }), BUILD)).text();
+  await waitOnExecutionContext(ctx);
+  return url;
+}
+
+describe("a returning voter on a question page they voted on", () => {
+  it("gets the shared copy with the vote written onto its panel once the copy's counts hold it", async () => {
+    const q = await firstQuestion("Deep");
+    const cookie = await returningVoter();
+    await votedInD1(q, "B", cookie);
+    // Counts read two seconds after the vote: it is in them.
+    const url = await sharedPanel(q, Date.now() + 2000);
+    const body = await forVoter(url, cookie);
+    expect(body).toContain(
+      `<form aria-busy="false" data-vote-panel="${q.id}" data-your-vote="B" data-discover="true">`,
+    );
+    expect(body).toContain(
+      '<button type="submit" value="A" disabled="" aria-pressed="false" class="option">',
+    );
+    expect(body).toContain('<button type="submit" value="B" disabled="" aria-pressed="true" class="option">');
+    // Only the panel's buttons.
+    expect(body).toContain('<button type="submit" value="A" class="other">');
+    expect(body).toContain(`<script type="application/json" id="written-votes">{"${q.id}":"B"}</script>`);
+    // Another voter, who has not voted on it, gets the copy as everyone does.
+    expect(await forVoter(url, await returningVoter())).not.toContain("data-your-vote");
+  });
+
+  it("gets their own render while the copy's counts may not hold the vote", async () => {
+    const q = await firstQuestion("Funny");
+    const cookie = await returningVoter();
+    const before = await sharedPanel(q, Date.now());
+    await postJson(`/api/questions/${q.id}/vote`, { option: "A" }, { Cookie: cookie });
+    const later = await sharedPanel(q, Date.now() + 2000);
+    // The object knows at once, D1 not yet: when the vote was cast is not known, so no copy.
+    expect(await forVoter(later, cookie)).toBeUndefined();
+    await runDurableObjectAlarm(objectOf(String(q.id)));
+    expect(await forVoter(later, cookie)).toContain('data-your-vote="A"');
+    // A copy whose counts were read before the vote would show it uncounted.
+    expect(await forVoter(before, cookie)).toBeUndefined();
   });
 });

@@ -7,32 +7,38 @@ import { anyOf, votesByHashes } from "./votes";
 /** Questions and this visitor's stored hash for each (worker/services/question-voters.ts), in the same order. */
 export type HashedQuestions = { ids: readonly string[]; hashes: readonly string[] };
 
+export type PanelVote = { option: VoteOption; createdAt: Date };
+
 export type PersonalMarks = {
   /** The visitor's votes among the cards, by question id. */
   cardVotes: Record<string, VoteOption>;
-  /** Whether they voted on, liked or reported any of the questions shown in full. */
+  /** Their votes among the vote panels, by question id, with when they were cast. */
+  panelVotes: Record<string, PanelVote>;
+  /** Whether they liked or reported any of the questions the page shows those of. */
   shownMarked: boolean;
 };
 
 /**
  * What a returning visitor has left on a page's questions, as D1 holds it (~1 s behind the
- * objects): their votes among its cards, and whether they left any mark on the questions it shows
- * in full. One batch, or no read at all for a page with neither.
+ * objects): their votes among its cards and panels, and whether they liked or reported any of the
+ * questions it shows in full. One batch, or no read at all for a page with none of them.
  */
 export async function readPersonalMarks(
   db: Database,
   cards: HashedQuestions,
+  panels: HashedQuestions,
   shown: HashedQuestions,
 ): Promise<PersonalMarks> {
-  if (cards.ids.length === 0 && shown.ids.length === 0) return { cardVotes: {}, shownMarked: false };
+  if (cards.ids.length + panels.ids.length + shown.ids.length === 0) {
+    return { cardVotes: {}, panelVotes: {}, shownMarked: false };
+  }
   const found = { one: sql<number>`1` };
-  const [cardVotes, voted, liked, reported] = await db.batch([
+  const [cardVotes, panelVotes, liked, reported] = await db.batch([
     votesByHashes(db, cards.hashes),
     db
-      .select(found)
+      .select({ questionId: votes.questionId, option: votes.option, createdAt: votes.createdAt })
       .from(votes)
-      .where(inArray(votes.voterHash, anyOf(shown.hashes)))
-      .limit(1),
+      .where(inArray(votes.voterHash, anyOf(panels.hashes))),
     db
       .select(found)
       .from(likes)
@@ -48,6 +54,9 @@ export async function readPersonalMarks(
   ]);
   return {
     cardVotes: Object.fromEntries(cardVotes.map((row) => [row.questionId, row.option])),
-    shownMarked: voted.length + liked.length + reported.length > 0,
+    panelVotes: Object.fromEntries(
+      panelVotes.map((row) => [row.questionId, { option: row.option, createdAt: row.createdAt }]),
+    ),
+    shownMarked: liked.length + reported.length > 0,
   };
 }

@@ -1,6 +1,8 @@
 import {
+  COUNTS_READ_HEADER,
   PERSONAL_CARDS_HEADER,
   PERSONAL_LIVE_HEADER,
+  PERSONAL_PANELS_HEADER,
   PERSONAL_QUESTIONS_HEADER,
 } from "../../app/lib/personal-questions";
 import { hasSessionCookie } from "../auth/session-cookie";
@@ -121,7 +123,14 @@ async function followRender(key: Request): Promise<Response | undefined> {
 }
 
 /** What the stored copy carries for this worker alone: when it was stored, and what on it is personal. */
-const INTERNAL_HEADERS = [STORED_AT, PERSONAL_CARDS_HEADER, PERSONAL_QUESTIONS_HEADER, PERSONAL_LIVE_HEADER];
+const INTERNAL_HEADERS = [
+  STORED_AT,
+  PERSONAL_CARDS_HEADER,
+  PERSONAL_QUESTIONS_HEADER,
+  PERSONAL_LIVE_HEADER,
+  PERSONAL_PANELS_HEADER,
+  COUNTS_READ_HEADER,
+];
 
 function outgoing(body: BodyInit | null, status: number, headers: Headers, state: string, age: number) {
   const response = new Response(body, { status, headers });

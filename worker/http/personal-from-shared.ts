@@ -1,59 +1,102 @@
 // A returning visitor (voter cookie, no session) on a page they have left no mark on sees exactly
 // what a visitor without a cookie sees, so while the edge cache holds a shared copy of the page,
 // they get that copy (stale ones too, refreshed as for everyone) instead of a render of their own.
-// When their only marks are votes on the page's question cards, they get the copy with those votes
-// written onto the cards (worker/http/card-votes.ts). The page says what about it is personal
-// (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 batch, and one object
-// call per question whose live vote the page shows. Anything else renders as before.
+// When their only marks are votes on the page's question cards and vote panels, they get the copy
+// with those votes written onto them (worker/http/written-votes.ts). The page says what about it
+// is personal (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 batch, and
+// one object call per question whose live vote the page shows. Anything else renders as before.
 import {
+  COUNTS_READ_HEADER,
   PERSONAL_CARDS_HEADER,
   PERSONAL_LIVE_HEADER,
+  PERSONAL_PANELS_HEADER,
   PERSONAL_QUESTIONS_HEADER,
 } from "../../app/lib/personal-questions";
 import { questionIdSchema } from "../../app/lib/schemas";
 import { hasSessionCookie } from "../auth/session-cookie";
-import { type HashedQuestions, readPersonalMarks } from "../db/personal-marks";
+import { type HashedQuestions, type PanelVote, readPersonalMarks } from "../db/personal-marks";
 import { type AppContext, requestAppContext } from "../services/context";
 import { hashesFor } from "../services/question-voters";
 import { liveSnapshot } from "../services/votes";
 import type { VoteOption } from "../votes/question-votes";
 import { voterHash } from "../votes/voter";
 import { hasVoterCookie, verifiedVoterCookie } from "../votes/voter-cookie";
-import { withCardVotes } from "./card-votes";
 import { isDocument } from "./content-security-policy";
 import { bookmarkFrom } from "./d1-bookmark";
 import { privateCopyOf, sharedCopy } from "./edge-cache";
+import { type WrittenVotes, withWrittenVotes } from "./written-votes";
 
-type Personal = { cards: string[]; shown: string[]; live: string[] };
+type Personal = { cards: string[]; shown: string[]; live: string[]; panels: string[]; countsRead: number };
+
+const LISTS = [
+  PERSONAL_CARDS_HEADER,
+  PERSONAL_QUESTIONS_HEADER,
+  PERSONAL_LIVE_HEADER,
+  PERSONAL_PANELS_HEADER,
+];
 
 /** The page's lists of personal questions, or undefined when it made no such promise. */
 function personalOf(shared: Response): Personal | undefined {
-  const lists = [PERSONAL_CARDS_HEADER, PERSONAL_QUESTIONS_HEADER, PERSONAL_LIVE_HEADER].map((name) =>
-    shared.headers.get(name),
+  const [cards, shown, live, panels] = LISTS.map((name) =>
+    shared.headers.get(name)?.split(",").filter(Boolean),
   );
-  const [cards, shown, live] = lists.map((list) => list?.split(",").filter(Boolean));
-  if (!cards || !shown || !live) return undefined;
-  const valid = [...cards, ...shown, ...live].every((id) => questionIdSchema.safeParse(id).success);
-  return valid ? { cards, shown, live } : undefined;
+  const countsRead = Number(shared.headers.get(COUNTS_READ_HEADER));
+  if (!cards || !shown || !live || !panels || !Number.isSafeInteger(countsRead)) return undefined;
+  const valid = [cards, shown, live, panels].flat().every((id) => questionIdSchema.safeParse(id).success);
+  return valid ? { cards, shown, live, panels, countsRead } : undefined;
 }
 
-/** The votes to write onto the shared copy's cards, or undefined when the visitor needs a render of their own. */
-async function cardVotesOnly(
+/**
+ * A vote cast at least this long before the page asked for its counts is in them, even if the
+ * object's clock and the worker's disagree a little.
+ */
+const CLOCK_MARGIN_MS = 1000;
+
+/**
+ * A panel's vote can be written when the copy's counts hold it, or the voter would see their vote
+ * uncounted; D1 says when it was cast. Undefined when the voter needs a render of their own.
+ */
+function panelVotesIn(copy: Personal, live: (VoteOption | null)[], stored: Record<string, PanelVote>) {
+  const votes: Record<string, VoteOption> = {};
+  for (const [index, id] of copy.panels.entries()) {
+    const vote = live[index] ?? null;
+    if (vote === null) continue;
+    const cast = stored[id];
+    if (cast?.option !== vote || cast.createdAt.getTime() > copy.countsRead - CLOCK_MARGIN_MS)
+      return undefined;
+    votes[id] = vote;
+  }
+  return votes;
+}
+
+/** The votes to write onto the shared copy, or undefined when the visitor needs a render of their own. */
+async function votesToWrite(
   app: AppContext,
   voter: string,
   personal: Personal,
-): Promise<Record<string, VoteOption> | undefined> {
+): Promise<WrittenVotes | undefined> {
   const hashed = async (ids: string[]): Promise<HashedQuestions> => ({
     ids,
     hashes: await hashesFor(app, ids, voter),
   });
-  const [cards, shown] = await Promise.all([hashed(personal.cards), hashed(personal.shown)]);
-  const [marks, live] = await Promise.all([
-    readPersonalMarks(app.db, cards, shown),
-    Promise.all(personal.live.map((id) => liveSnapshot(app, id, voter))),
+  const snapshots = (ids: string[]) => Promise.all(ids.map((id) => liveSnapshot(app, id, voter)));
+  const [cards, panels, shown] = await Promise.all([
+    hashed(personal.cards),
+    hashed(personal.panels),
+    hashed(personal.shown),
+  ]);
+  const [marks, live, panelsLive] = await Promise.all([
+    readPersonalMarks(app.db, cards, panels, shown),
+    snapshots(personal.live),
+    snapshots(personal.panels),
   ]);
   if (marks.shownMarked || live.some((snapshot) => snapshot.yourVote !== null)) return undefined;
-  return marks.cardVotes;
+  const panelVotes = panelVotesIn(
+    personal,
+    panelsLive.map((snapshot) => snapshot.yourVote),
+    marks.panelVotes,
+  );
+  return panelVotes && { cards: marks.cardVotes, panels: panelVotes };
 }
 
 /** The request as a visitor without cookies sends it: what the shared copy is rendered from. */
@@ -83,10 +126,11 @@ export async function sharedPageForVoter(
   const shared = await sharedCopy(request, build, ctx, renderShared);
   if (!shared) return undefined;
   try {
-    const cardVotes = await cardVotesFor(request, env, shared);
-    if (cardVotes && Object.keys(cardVotes).length === 0) return privateCopyOf(shared);
-    // Votes are written onto a document's cards; a client navigation's data answer needs its own.
-    if (cardVotes && isDocument(shared.headers)) return await withCardVotes(privateCopyOf(shared), cardVotes);
+    const votes = await votesFor(request, env, shared);
+    const none = votes && Object.keys(votes.cards).length + Object.keys(votes.panels).length === 0;
+    if (none) return privateCopyOf(shared);
+    // Votes are written onto a document; a client navigation's data answer needs its own render.
+    if (votes && isDocument(shared.headers)) return await withWrittenVotes(privateCopyOf(shared), votes);
   } catch (error) {
     // A broken setting or a failing read is for the page's own render to answer, in its own way.
     console.error("checking a shared page for a voter failed", error);
@@ -95,7 +139,7 @@ export async function sharedPageForVoter(
   return undefined;
 }
 
-async function cardVotesFor(request: Request, env: Cloudflare.Env, shared: Response) {
+async function votesFor(request: Request, env: Cloudflare.Env, shared: Response) {
   const personal = personalOf(shared);
   if (!personal) return undefined;
   const { app } = requestAppContext(env, bookmarkFrom(request));
@@ -103,5 +147,5 @@ async function cardVotesFor(request: Request, env: Cloudflare.Env, shared: Respo
   const cookie = await verifiedVoterCookie(request, keys);
   // A cookie signed with the previous key goes back re-signed, which only a render of its own does.
   if (!cookie || cookie.resign) return undefined;
-  return cardVotesOnly(app, await voterHash(cookie.id, keys.hash), personal);
+  return votesToWrite(app, await voterHash(cookie.id, keys.hash), personal);
 }

@@ -1,13 +1,13 @@
-import { CARD_VOTES_SCRIPT_ID } from "../lib/personal-questions";
+import { WRITTEN_VOTES_SCRIPT_ID } from "../lib/personal-questions";
 
 type Vote = "A" | "B";
 
 let written: Map<string, Vote> | undefined;
 
-/** The votes the worker wrote onto this document's cards (worker/http/card-votes.ts); none on the server. */
+/** The votes the worker wrote onto this document (worker/http/written-votes.ts); none on the server. */
 function writtenVotes(): Map<string, Vote> {
   if (typeof document === "undefined") return new Map();
-  written ??= parseVotes(document.getElementById(CARD_VOTES_SCRIPT_ID)?.textContent);
+  written ??= parseVotes(document.getElementById(WRITTEN_VOTES_SCRIPT_ID)?.textContent);
   return written;
 }
 
@@ -27,11 +27,11 @@ function parseVotes(json: string | undefined): Map<string, Vote> {
 }
 
 /**
- * The visitor's vote on a card: the loader's when it knows one, else the one written onto this
- * document's shared copy. The page's loader data is the shared copy's, so without the written
- * votes it would hydrate the cards back to "not voted". Votes are never taken back, and the
+ * The visitor's vote on a card or a question page: the loader's when it knows one, else the one
+ * written onto this document's shared copy. The page's loader data is the shared copy's, so
+ * without the written votes it would hydrate back to "not voted". Votes are never taken back, and the
  * visitor only changes with a new document (signing in and out reload it), so they stay true.
  */
-export function cardVote(questionId: string, fromLoader: Vote | null): Vote | null {
+export function writtenVote(questionId: string, fromLoader: Vote | null): Vote | null {
   return fromLoader ?? writtenVotes().get(questionId) ?? null;
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { baseURL, hydrated, sharedBrowser } from "./browser";
 
 // A returning voter whose only marks on a list page are votes on its cards gets the edge cache's
-// shared copy with those votes written onto the cards (worker/http/card-votes.ts). It must be the
+// shared copy with those votes written onto the cards (worker/http/written-votes.ts). It must be the
 // page a render of their own would give them, before and after it hydrates.
 
 const browser = sharedBrowser();
 
-type Q = { id: string; slug: string; questionText: string; optionA: string };
+type Q = { id: string; slug: string; questionText: string; optionA: string; optionB: string };
 
 async function questionsIn(category: string): Promise<Q[]> {
   const res = await fetch(`${baseURL()}/api/questions?category=${category}&limit=3`);
@@ -41,26 +41,37 @@ async function page(path: string, cookie?: string) {
   return { html: await res.text(), xCache: res.headers.get("x-cache"), headers: res.headers };
 }
 
-/** What a reader sees: the markup without scripts (loader data, votes for hydration) and nonces. */
+/**
+ * What a reader sees: the markup without scripts (loader data, votes for hydration) and nonces,
+ * and without the question page's "Next question", which every render picks at random.
+ */
 const visible = (html: string) =>
-  html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/ nonce="[^"]*"/g, "");
+  html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/<section aria-labelledby="next-heading"[\s\S]*?<\/section>/, "");
 
-describe("a returning voter's votes on the cards of a shared copy", () => {
-  it("give the same markup as a render of their own, on every page of cards", async () => {
+describe("a returning voter's votes written onto a shared copy", () => {
+  it("give the same markup as a render of their own, on every page of cards and the question page", async () => {
     const [voted] = await questionsIn("Funny");
     const cookie = await voterWhoVoted("Funny", voted as Q, "B");
-    for (const path of ["/category/Funny", "/", "/would-you-rather-questions"]) {
+    // The question page last: its copy must read its counts over a second after the vote.
+    for (const path of ["/category/Funny", "/", "/would-you-rather-questions", `/question/${voted?.slug}`]) {
       // A new URL each time: no shared copy yet, so the first answer is their own render.
-      const url = `${path}?card-votes=${Date.now()}`;
+      const url = `${path}?written-votes=${Date.now()}`;
       const own = await page(url, cookie);
       expect(own.xCache, url).toBeNull();
-      expect(own.html).toContain(`data-question-card="${voted?.id}" data-your-vote="B"`);
+      expect(own.html).toMatch(
+        new RegExp(`data-(question-card|vote-panel)="${voted?.id}" data-your-vote="B"`),
+      );
       await page(url); // a visitor without a cookie: the shared copy is stored
       const written = await page(url, cookie);
       expect(written.xCache, url).toBe("SHARED");
       expect(written.headers.get("cache-control")).toBe("private, no-store");
       expect(visible(written.html), url).toBe(visible(own.html));
-      expect(written.html).toContain(`<script type="application/json" id="card-votes">{"${voted?.id}":"B"}`);
+      expect(written.html).toContain(
+        `<script type="application/json" id="written-votes">{"${voted?.id}":"B"}`,
+      );
       // The stored copy stays everyone's.
       const cookieless = await page(url);
       expect(cookieless.xCache).toBe("HIT");
@@ -101,6 +112,49 @@ describe("a returning voter's votes on the cards of a shared copy", () => {
         await tab.getByRole("link", { name: `Share: ${voted?.questionText}` }).click();
         await tab.getByRole("dialog").getByText(`You picked A: ${voted?.optionA}`).waitFor({ timeout: 5000 });
         expect(errors).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});
+
+describe("a returning voter on the question page they voted on", () => {
+  it("sees their choice and the results, and cannot vote again, with and without JavaScript", async () => {
+    const [voted] = await questionsIn("Travel");
+    const q = voted as Q;
+    const cookie = await voterWhoVoted("Travel", q, "B");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await page(`/question/${q.slug}`); // the shared copy, its counts read after the vote
+    for (const javaScriptEnabled of [false, true]) {
+      const { page: tab, context } = await browser.page({ javaScriptEnabled });
+      const [name, value] = cookie.split("=") as [string, string];
+      await context.addCookies([{ name, value, url: baseURL() }]);
+      const response = await tab.goto(`/question/${q.slug}`);
+      expect(response?.headers()["x-cache"]).toBe("SHARED");
+      const check = async () => {
+        const chosen = tab.getByRole("button", { name: /Your Choice/ });
+        expect(await chosen.getAttribute("aria-pressed")).toBe("true");
+        expect(await chosen.getAttribute("value")).toBe("B");
+        for (const option of await tab.locator("button[name=option]").all()) {
+          expect(await option.isDisabled()).toBe(true);
+        }
+        expect(await tab.getByText("Tip: press A or B").isVisible()).toBe(false);
+        expect(
+          await tab
+            .getByText(/^\d+% · [\d,]+ votes?$/)
+            .first()
+            .isVisible(),
+        ).toBe(true);
+      };
+      await check();
+      if (javaScriptEnabled) {
+        await hydrated(tab);
+        await check();
+        // The page knows the vote: the B key votes no more, and Share says what they picked.
+        await tab.keyboard.press("b");
+        expect(await tab.getByText("Vote submitted successfully!").count()).toBe(0);
+        await tab.getByRole("link", { name: "Share" }).click();
+        await tab.getByRole("dialog").getByText(`You picked B: ${q.optionB}`).waitFor({ timeout: 5000 });
       }
       await context.close();
     }
