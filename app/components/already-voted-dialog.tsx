@@ -1,13 +1,14 @@
 import { button } from "../lib/ui";
 
-/** Shown when a visitor clicks a question they have already answered. */
+/** Shown when a visitor clicks a question they have already answered (inside its vote panel). */
 export function AlreadyVotedDialog({
   dialogRef,
-  choice,
+  choices,
   resultsId,
 }: {
   dialogRef: React.RefObject<HTMLDialogElement | null>;
-  choice: string;
+  /** Both options: the vote panel's vote attribute shows the chosen one (app/app.css). */
+  choices: { A: string; B: string };
   resultsId: string;
 }) {
   const close = () => dialogRef.current?.close();
@@ -30,7 +31,11 @@ export function AlreadyVotedDialog({
         You've Already Voted!
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Your choice: <strong className="text-slate-900 dark:text-slate-100">{choice}</strong>
+        Your choice:{" "}
+        <strong className="text-slate-900 dark:text-slate-100">
+          <span className="choice-a">{choices.A}</span>
+          <span className="choice-b">{choices.B}</span>
+        </strong>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className={button.primary} onClick={close}>

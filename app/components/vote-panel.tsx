@@ -2,7 +2,7 @@ import { type CSSProperties, useEffect, useRef } from "react";
 import { formatCount } from "../lib/format";
 import { freshestCounts, liveSummary } from "../lib/live";
 import { percentages } from "../lib/percent";
-import { PANEL_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "../lib/personal-questions";
+import { PANEL_ATTRIBUTE, PANEL_VARIANT_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "../lib/personal-questions";
 import { AlreadyVotedDialog } from "./already-voted-dialog";
 import { ResultsLine } from "./results-line";
 import type { LiveResults } from "./use-live-results";
@@ -85,8 +85,12 @@ export function VotePanel({
   // Once voted on the home page the options stay clickable and explain why nothing changes.
   const explainsRepeat = voted && variant === "home";
 
-  // Last, where the worker writes a returning voter's vote onto a shared copy (worker/http/written-votes.ts).
-  const marks = { [PANEL_ATTRIBUTE]: question.id, [YOUR_VOTE_ATTRIBUTE]: vote.yourVote ?? undefined };
+  // The vote last, where the worker writes a returning voter's onto a shared copy (worker/http/written-votes.ts).
+  const marks = {
+    [PANEL_VARIANT_ATTRIBUTE]: variant,
+    [PANEL_ATTRIBUTE]: question.id,
+    [YOUR_VOTE_ATTRIBUTE]: vote.yourVote ?? undefined,
+  };
   return (
     <vote.fetcher.Form method="post" action={action} aria-busy={vote.pending} {...marks}>
       <input type="hidden" name="intent" value="vote" />
@@ -145,11 +149,11 @@ export function VotePanel({
         viewers={live?.viewers ?? null}
         announcement={announcement}
       />
-      {explainsRepeat && (
+      {variant === "home" && (
         <AlreadyVotedDialog
           dialogRef={dialog}
           resultsId={resultsId}
-          choice={vote.yourVote === "A" ? question.optionA : question.optionB}
+          choices={{ A: question.optionA, B: question.optionB }}
         />
       )}
     </vote.fetcher.Form>

@@ -10,11 +10,9 @@
 export const PERSONAL_CARDS_HEADER = "X-Personal-Cards";
 /** Questions whose likes and reports by the visitor the page shows. */
 export const PERSONAL_QUESTIONS_HEADER = "X-Personal-Questions";
-/** Questions whose vote by the visitor the page shows as their object knows it, up to the moment. */
-export const PERSONAL_LIVE_HEADER = "X-Personal-Live";
 /**
- * Questions shown in a question page's vote panel: their vote as the object knows it too, but one
- * that the page's counts already include can be written onto the copy. COUNTS_READ_HEADER says
+ * Questions shown in a vote panel: their vote as the object knows it too, but one that the page's
+ * counts already include can be written onto the copy. COUNTS_READ_HEADER says
  * when the page asked for those counts (epoch milliseconds).
  */
 export const PERSONAL_PANELS_HEADER = "X-Personal-Panels";
@@ -29,10 +27,12 @@ export const COUNTS_READ_HEADER = "X-Personal-Counts-Read";
 export const CARD_ATTRIBUTE = "data-question-card";
 export const YOUR_VOTE_ATTRIBUTE = "data-your-vote";
 /**
- * The same for a question page's vote panel (app/components/vote-panel.tsx), whose buttons a vote
- * also disables, so the worker marks them too.
+ * The same for a vote panel (app/components/vote-panel.tsx), whose buttons a vote also changes, so
+ * the worker marks them too, as the panel's variant says: a question page's are disabled, the home
+ * page's explain that the vote is in.
  */
 export const PANEL_ATTRIBUTE = "data-vote-panel";
+export const PANEL_VARIANT_ATTRIBUTE = "data-variant";
 /**
  * The votes written onto a shared copy travel to the browser in a JSON script with this id, so
  * the page hydrates with them (app/components/written-votes.ts).
@@ -43,7 +43,6 @@ type QuestionRef = { id: string };
 type Personal = {
   cards?: readonly QuestionRef[];
   shown?: readonly QuestionRef[];
-  live?: readonly QuestionRef[];
   panels?: readonly QuestionRef[];
   /** When the page asked its panels' objects for their counts; required with panels. */
   countsRead?: number;
@@ -54,14 +53,12 @@ const idList = (questions: readonly QuestionRef[] = []) => questions.map((q) => 
 export function personalQuestions({
   cards,
   shown,
-  live,
   panels,
   countsRead,
 }: Personal = {}): Record<string, string> {
   return {
     [PERSONAL_CARDS_HEADER]: idList(cards),
     [PERSONAL_QUESTIONS_HEADER]: idList(shown),
-    [PERSONAL_LIVE_HEADER]: idList(live),
     [PERSONAL_PANELS_HEADER]: idList(panels),
     [COUNTS_READ_HEADER]: String(countsRead ?? 0),
   };

@@ -14,6 +14,8 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   const chosen = url.searchParams.get("category");
   const category = categories.find((c) => c.name === chosen)?.name;
   const sort = toSort(url.searchParams.get("sort"));
+  // Before the counts are asked for: a vote older than this is in them (app/lib/personal-questions.ts).
+  const countsRead = Date.now();
   const home = await getHomePage(
     app,
     { now: new Date(), category, sort, latest: LATEST_LIMIT, top: TOP_DEFAULT, more: MORE_QUESTIONS },
@@ -25,6 +27,6 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     filter: { category: category ?? null, sort },
   };
   // The visitor's choices among the latest, and their vote on the question of the day.
-  const live = home.featured ? [home.featured.question] : [];
-  return data(page, { headers: personalQuestions({ cards: home.latest, live }) });
+  const panels = home.featured ? [home.featured.question] : [];
+  return data(page, { headers: personalQuestions({ cards: home.latest, panels, countsRead }) });
 }

@@ -9,6 +9,7 @@ import { QuestionGrid } from "../components/question-card";
 import { RequestRefused, refusalOf } from "../components/request-refused";
 import { useLiveResults } from "../components/use-live-results";
 import { VotePanel } from "../components/vote-panel";
+import { writtenVote } from "../components/written-votes";
 import { PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
 import { formatYmd } from "../lib/format";
 import { skipRevalidationAfterQuestionAction } from "../lib/revalidate";
@@ -103,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <VotePanel
                 key={featured.question.id}
                 question={featured.question}
-                serverVote={featured.yourVote}
+                serverVote={writtenVote(featured.question.id, featured.yourVote)}
                 variant="home"
                 onError={showBanner}
                 live={live}

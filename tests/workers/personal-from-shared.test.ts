@@ -21,13 +21,14 @@ const objectOf = (questionId: string) => env.QUESTION_VOTES.get(env.QUESTION_VOT
 let pageNumber = 0;
 
 /** Stores a shared copy of a new page, as a cookieless visit would, that says what on it is personal. */
-async function sharedPage(shown: Json[], live: Json[] = [], headers?: Record<string, string>) {
+async function sharedPage(shown: Json[], panels: Json[] = [], headers?: Record<string, string>) {
   const url = `${BASE}/shared-page-${++pageNumber}`;
   const ctx = createExecutionContext();
   const ids = (questions: Json[]) => questions.map((q) => ({ id: String(q.id) }));
   const render = () =>
     new Response("the page everyone gets", {
-      headers: headers ?? personalQuestions({ shown: ids(shown), live: ids(live) }),
+      headers:
+        headers ?? personalQuestions({ shown: ids(shown), panels: ids(panels), countsRead: Date.now() }),
     });
   await (await serveShared(new Request(url), ctx, render, BUILD)).text();
   await waitOnExecutionContext(ctx);
@@ -63,10 +64,11 @@ describe("a returning visitor on a page they left no mark on", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(response.headers.get("X-Personal-Questions")).toBeNull();
-    expect(response.headers.get("X-Personal-Live")).toBeNull();
+    expect(response.headers.get("X-Personal-Panels")).toBeNull();
+    expect(response.headers.get("X-Personal-Counts-Read")).toBeNull();
   });
 
-  it("gets their own render once they have voted on a question the page shows live", async () => {
+  it("gets their own render once they have voted on a question in the page's vote panel", async () => {
     const q = await firstQuestion("Deep");
     const url = await sharedPage([q], [q]);
     const cookie = await returningVoter();

@@ -4,11 +4,10 @@
 // When their only marks are votes on the page's question cards and vote panels, they get the copy
 // with those votes written onto them (worker/http/written-votes.ts). The page says what about it
 // is personal (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 batch, and
-// one object call per question whose live vote the page shows. Anything else renders as before.
+// one object call per vote panel. Anything else renders as before.
 import {
   COUNTS_READ_HEADER,
   PERSONAL_CARDS_HEADER,
-  PERSONAL_LIVE_HEADER,
   PERSONAL_PANELS_HEADER,
   PERSONAL_QUESTIONS_HEADER,
 } from "../../app/lib/personal-questions";
@@ -26,24 +25,17 @@ import { bookmarkFrom } from "./d1-bookmark";
 import { privateCopyOf, sharedCopy } from "./edge-cache";
 import { type WrittenVotes, withWrittenVotes } from "./written-votes";
 
-type Personal = { cards: string[]; shown: string[]; live: string[]; panels: string[]; countsRead: number };
+type Personal = { cards: string[]; shown: string[]; panels: string[]; countsRead: number };
 
-const LISTS = [
-  PERSONAL_CARDS_HEADER,
-  PERSONAL_QUESTIONS_HEADER,
-  PERSONAL_LIVE_HEADER,
-  PERSONAL_PANELS_HEADER,
-];
+const LISTS = [PERSONAL_CARDS_HEADER, PERSONAL_QUESTIONS_HEADER, PERSONAL_PANELS_HEADER];
 
 /** The page's lists of personal questions, or undefined when it made no such promise. */
 function personalOf(shared: Response): Personal | undefined {
-  const [cards, shown, live, panels] = LISTS.map((name) =>
-    shared.headers.get(name)?.split(",").filter(Boolean),
-  );
+  const [cards, shown, panels] = LISTS.map((name) => shared.headers.get(name)?.split(",").filter(Boolean));
   const countsRead = Number(shared.headers.get(COUNTS_READ_HEADER));
-  if (!cards || !shown || !live || !panels || !Number.isSafeInteger(countsRead)) return undefined;
-  const valid = [cards, shown, live, panels].flat().every((id) => questionIdSchema.safeParse(id).success);
-  return valid ? { cards, shown, live, panels, countsRead } : undefined;
+  if (!cards || !shown || !panels || !Number.isSafeInteger(countsRead)) return undefined;
+  const valid = [cards, shown, panels].flat().every((id) => questionIdSchema.safeParse(id).success);
+  return valid ? { cards, shown, panels, countsRead } : undefined;
 }
 
 /**
@@ -79,21 +71,19 @@ async function votesToWrite(
     ids,
     hashes: await hashesFor(app, ids, voter),
   });
-  const snapshots = (ids: string[]) => Promise.all(ids.map((id) => liveSnapshot(app, id, voter)));
   const [cards, panels, shown] = await Promise.all([
     hashed(personal.cards),
     hashed(personal.panels),
     hashed(personal.shown),
   ]);
-  const [marks, live, panelsLive] = await Promise.all([
+  const [marks, live] = await Promise.all([
     readPersonalMarks(app.db, cards, panels, shown),
-    snapshots(personal.live),
-    snapshots(personal.panels),
+    Promise.all(personal.panels.map((id) => liveSnapshot(app, id, voter))),
   ]);
-  if (marks.shownMarked || live.some((snapshot) => snapshot.yourVote !== null)) return undefined;
+  if (marks.shownMarked) return undefined;
   const panelVotes = panelVotesIn(
     personal,
-    panelsLive.map((snapshot) => snapshot.yourVote),
+    live.map((snapshot) => snapshot.yourVote),
     marks.panelVotes,
   );
   return panelVotes && { cards: marks.cardVotes, panels: panelVotes };

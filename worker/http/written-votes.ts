@@ -8,6 +8,7 @@ import { Buffer } from "node:buffer";
 import {
   CARD_ATTRIBUTE,
   PANEL_ATTRIBUTE,
+  PANEL_VARIANT_ATTRIBUTE,
   WRITTEN_VOTES_SCRIPT_ID,
   YOUR_VOTE_ATTRIBUTE,
 } from "../../app/lib/personal-questions";
@@ -18,37 +19,54 @@ export type WrittenVotes = { cards: Record<string, VoteOption>; panels: Record<s
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-/** Text to add at a byte offset of the page. */
-type Insertion = { at: number; text: string };
+/** Bytes of the page to replace (none, for an insertion) with text. */
+type Edit = { at: number; remove?: number; text: string };
 
-/** Every offset just past `needle` in the page. */
-function endsOf(page: Buffer, needle: string, from = 0, before = page.length): number[] {
-  const ends: number[] = [];
+/** Every offset where `needle` starts in the page, between `from` and `before`. */
+function startsOf(page: Buffer, needle: string, from = 0, before = page.length): number[] {
+  const starts: number[] = [];
   for (let at = page.indexOf(needle, from); at >= 0 && at < before; at = page.indexOf(needle, at + 1)) {
-    ends.push(at + Buffer.byteLength(needle));
+    starts.push(at);
   }
-  return ends;
+  return starts;
 }
 
 /**
  * A card's id attribute is the last of its opening tag (question-card.tsx), so the vote goes
  * right after it, where React puts it.
  */
-function cardVote(page: Buffer, id: string, vote: VoteOption): Insertion[] {
-  const attribute = ` ${YOUR_VOTE_ATTRIBUTE}="${vote}"`;
-  return endsOf(page, `${CARD_ATTRIBUTE}="${id}">`).map((end) => ({ at: end - 1, text: attribute }));
+function cardVote(page: Buffer, id: string, vote: VoteOption): Edit[] {
+  const card = `${CARD_ATTRIBUTE}="${id}">`;
+  const text = ` ${YOUR_VOTE_ATTRIBUTE}="${vote}"`;
+  return startsOf(page, card).map((at) => ({ at: at + card.length - 1, text }));
 }
 
-/** A voted panel's buttons are disabled, the chosen one pressed (vote-panel.tsx, question page variant). */
-function panelVote(page: Buffer, id: string, vote: VoteOption): Insertion[] {
-  const [panel] = endsOf(page, `${PANEL_ATTRIBUTE}="${id}"`);
-  if (panel === undefined) return [];
-  const form = page.indexOf("</form>", panel);
-  const button = (option: VoteOption) =>
-    endsOf(page, `<button type="submit" value="${option}"`, panel, form)
-      .slice(0, 1)
-      .map((at) => ({ at, text: ` disabled="" aria-pressed="${option === vote}"` }));
-  return [{ at: panel, text: ` ${YOUR_VOTE_ATTRIBUTE}="${vote}"` }, ...button("A"), ...button("B")];
+/**
+ * A voted panel's buttons (vote-panel.tsx) say which option was chosen; on a question page they are
+ * disabled, on the home page they become plain buttons that explain the vote is in.
+ */
+function panelVote(page: Buffer, id: string, vote: VoteOption): Edit[] {
+  const panel = `${PANEL_ATTRIBUTE}="${id}"`;
+  const start = page.indexOf(panel);
+  if (start < 0) return [];
+  const tag = page.toString("latin1", page.lastIndexOf("<form", start), page.indexOf(">", start));
+  const home = tag.includes(`${PANEL_VARIANT_ATTRIBUTE}="home"`);
+  const form = page.indexOf("</form>", start);
+  const button = (option: VoteOption): Edit[] => {
+    const submit = `<button type="submit" value="${option}"`;
+    const [at] = startsOf(page, submit, start, form);
+    if (at === undefined) return [];
+    const pressed = ` aria-pressed="${option === vote}"`;
+    const end = at + submit.length;
+    if (!home) return [{ at: end, text: ` disabled=""${pressed}` }];
+    const type = at + '<button type="'.length;
+    return [
+      { at: type, remove: "submit".length, text: "button" },
+      { at: end, text: pressed },
+    ];
+  };
+  const voted = { at: start + panel.length, text: ` ${YOUR_VOTE_ATTRIBUTE}="${vote}"` };
+  return [voted, ...button("A"), ...button("B")];
 }
 
 /**
@@ -63,16 +81,16 @@ export async function withWrittenVotes(shared: Response, votes: WrittenVotes): P
   const all = { ...votes.cards, ...votes.panels };
   const script = `<script type="application/json" id="${WRITTEN_VOTES_SCRIPT_ID}">${scriptJson(all)}</script>`;
   const head = page.indexOf("</head>");
-  const insertions = [
+  const edits: Edit[] = [
     ...(head >= 0 ? [{ at: head, text: script }] : []),
     ...Object.entries(votes.cards).flatMap(([id, vote]) => cardVote(page, id, vote)),
     ...Object.entries(votes.panels).flatMap(([id, vote]) => panelVote(page, id, vote)),
   ].sort((a, b) => a.at - b.at);
   const parts: Uint8Array[] = [];
   let done = 0;
-  for (const { at, text } of insertions) {
+  for (const { at, remove = 0, text } of edits) {
     parts.push(page.subarray(done, at), Buffer.from(text));
-    done = at;
+    done = at + remove;
   }
   parts.push(page.subarray(done));
   const response = new Response(Buffer.concat(parts), shared);
