@@ -47,7 +47,7 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
   return (
     <article
       className={`group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 ${view === "list" ? "sm:flex-row sm:items-center sm:gap-6" : ""}`}
-      // Last, where the worker's rewriter adds the vote to a shared copy, so both markups are the same.
+      // Last: the worker adds the vote right there on a shared copy, so both markups are the same.
       {...attributes}
     >
       <div className="min-w-0 flex-1">

@@ -85,7 +85,8 @@ export function VotePanel({
   // Once voted on the home page the options stay clickable and explain why nothing changes.
   const explainsRepeat = voted && variant === "home";
 
-  // The vote last, where the worker writes a returning voter's onto a shared copy (worker/http/written-votes.ts).
+  // The vote goes last: the worker adds a returning voter's right there on a shared copy
+  // (worker/http/written-votes.ts), so both markups are the same.
   const marks = {
     [PANEL_VARIANT_ATTRIBUTE]: variant,
     [PANEL_ATTRIBUTE]: question.id,

@@ -14,14 +14,14 @@ export type PersonalMarks = {
   cardVotes: Record<string, VoteOption>;
   /** Their votes among the vote panels, by question id, with when they were cast. */
   panelVotes: Record<string, PanelVote>;
-  /** Whether they liked or reported any of the questions the page shows those of. */
+  /** Whether they liked or reported any of the questions whose likes and reports the page shows. */
   shownMarked: boolean;
 };
 
 /**
  * What a returning visitor has left on a page's questions, as D1 holds it (~1 s behind the
  * objects): their votes among its cards and panels, and whether they liked or reported any of the
- * questions it shows in full. One batch, or no read at all for a page with none of them.
+ * questions whose likes and reports it shows. One batch, or no read at all for a page with none.
  */
 export async function readPersonalMarks(
   db: Database,
