@@ -261,3 +261,25 @@ describe("a returning voter on a question page they voted on", () => {
     expect(await forVoter(before, cookie)).toBeUndefined();
   });
 });
+
+describe("a returning voter whose vote is on a question shown both as a card and in the panel", () => {
+  it("gets it written onto both", async () => {
+    const q = await firstQuestion("Food");
+    const id = String(q.id);
+    const cookie = await returningVoter();
+    await votedInD1(q, "A", cookie);
+    const url = `${BASE}/shared-both-${++pageNumber}`;
+    const html = `<html><head></head><body><article data-question-card="${id}">card</article><form data-variant="home" data-vote-panel="${id}"><button type="submit" value="A">A</button><button type="submit" value="B">B</button></form></body></html>`;
+    const personal = personalQuestions({ cards: [{ id }], panels: [{ id }], countsRead: Date.now() + 2000 });
+    const ctx = createExecutionContext();
+    const render = () => new Response(html, { headers: { "Content-Type": "text/html", ...personal } });
+    await (await serveShared(new Request(url), ctx, render, BUILD)).text();
+    await waitOnExecutionContext(ctx);
+    const body = await forVoter(url, cookie);
+    expect(body).toContain(`<article data-question-card="${id}" data-your-vote="A">`);
+    // The home page's panel: its buttons explain the vote is in rather than being disabled.
+    expect(body).toContain(`data-vote-panel="${id}" data-your-vote="A">`);
+    expect(body).toContain('<button type="button" value="A" aria-pressed="true">');
+    expect(body).toContain('<button type="button" value="B" aria-pressed="false">');
+  });
+});

@@ -54,8 +54,7 @@ function panelVotesIn(copy: Personal, live: (VoteOption | null)[], stored: Recor
     const vote = live[index] ?? null;
     if (vote === null) continue;
     const cast = stored[id];
-    if (cast?.option !== vote || cast.createdAt.getTime() > copy.countsRead - CLOCK_MARGIN_MS)
-      return undefined;
+    if (cast?.option !== vote || cast.createdAt > copy.countsRead - CLOCK_MARGIN_MS) return undefined;
     votes[id] = vote;
   }
   return votes;
