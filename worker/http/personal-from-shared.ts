@@ -3,7 +3,7 @@
 // they get that copy (stale ones too, refreshed as for everyone) instead of a render of their own.
 // When their only marks are votes on the page's question cards and vote panels, they get the copy
 // with those votes written onto them (worker/http/written-votes.ts). The page says what about it
-// is personal (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 batch, and
+// is personal (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 statement, and
 // one object call per vote panel. Anything else renders as before.
 import {
   COUNTS_READ_HEADER,
