@@ -14,18 +14,25 @@ async function questionsIn(category: string): Promise<Q[]> {
   return ((await res.json()) as { data: Q[] }).data;
 }
 
-/** A new voter's cookie, from their vote through the API, once D1 holds the vote (lists read D1). */
-async function voterWhoVoted(category: string, q: Q, option: "A" | "B"): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/questions/${q.id}/vote`, {
+/** A vote through the API; without `cookie`, a new voter's, and the answer is their voter cookie. */
+async function castVote(questionId: string, option: "A" | "B", cookie?: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/questions/${questionId}/vote`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify({ option }),
   });
-  const cookie = res.headers
+  if (cookie) return cookie;
+  const issued = res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0] ?? "")
     .find((c) => c.startsWith("wyr_voter="));
-  if (!cookie) throw new Error(`the vote answered ${res.status} without a voter cookie`);
+  if (!issued) throw new Error(`the vote answered ${res.status} without a voter cookie`);
+  return issued;
+}
+
+/** A new voter's cookie, from their vote through the API, once D1 holds the vote (lists read D1). */
+async function voterWhoVoted(category: string, q: Q, option: "A" | "B"): Promise<string> {
+  const cookie = await castVote(q.id, option);
   // Its object writes the vote to D1 within about two seconds.
   for (let attempt = 0; attempt < 20; attempt++) {
     const own = await page(`/category/${category}?attempt=${attempt}`, cookie);
@@ -33,6 +40,14 @@ async function voterWhoVoted(category: string, q: Q, option: "A" | "B"): Promise
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("D1 never showed the vote");
+}
+
+/** A browser tab of this voter's. */
+async function voterTab(cookie: string, javaScriptEnabled = true) {
+  const { page: tab, context } = await browser.page({ javaScriptEnabled });
+  const [name, value] = cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: baseURL() }]);
+  return { tab, context };
 }
 
 async function page(path: string, cookie?: string) {
@@ -80,11 +95,7 @@ describe("a returning voter's votes written onto a shared copy", () => {
     const [voted] = await questionsIn("Funny");
     const cookie = await voterWhoVoted("Funny", voted as Q, "B");
     const featured = await questionOfTheDay();
-    await fetch(`${baseURL()}/api/questions/${featured}/vote`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify({ option: "A" }),
-    });
+    await castVote(featured, "A", cookie);
     const expected: Record<string, string[]> = {
       "/category/Funny": [`data-question-card="${voted?.id}" data-your-vote="B"`],
       "/would-you-rather-questions": [`data-question-card="${voted?.id}" data-your-vote="B"`],
@@ -113,9 +124,7 @@ describe("a returning voter's votes written onto a shared copy", () => {
     const cookie = await voterWhoVoted("Deep", voted as Q, "A");
     await page("/category/Deep"); // the shared copy
     for (const javaScriptEnabled of [false, true]) {
-      const { page: tab, context } = await browser.page({ javaScriptEnabled });
-      const [name, value] = cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: baseURL() }]);
+      const { tab, context } = await voterTab(cookie, javaScriptEnabled);
       const errors: string[] = [];
       tab.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
@@ -155,9 +164,7 @@ describe("a returning voter on the question page they voted on", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await page(`/question/${q.slug}`); // the shared copy, its counts read after the vote
     for (const javaScriptEnabled of [false, true]) {
-      const { page: tab, context } = await browser.page({ javaScriptEnabled });
-      const [name, value] = cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: baseURL() }]);
+      const { tab, context } = await voterTab(cookie, javaScriptEnabled);
       const response = await tab.goto(`/question/${q.slug}`);
       expect(response?.headers()["x-cache"]).toBe("SHARED");
       const check = async () => {
@@ -193,20 +200,10 @@ describe("a returning voter on the question page they voted on", () => {
 describe("a returning voter on the home page, who voted on the question of the day", () => {
   it("sees their choice, and a click on an option says they already voted", async () => {
     const featured = await questionOfTheDay();
-    const res = await fetch(`${baseURL()}/api/questions/${featured}/vote`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ option: "B" }),
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0] ?? "")
-      .find((c) => c.startsWith("wyr_voter="));
-    const { url, written } = await ownAndWritten("/", cookie as string);
+    const cookie = await castVote(featured, "B");
+    const { url, written } = await ownAndWritten("/", cookie);
     expect(written.xCache).toBe("SHARED");
-    const { page: tab, context } = await browser.page();
-    const [name, value] = (cookie as string).split("=") as [string, string];
-    await context.addCookies([{ name, value, url: baseURL() }]);
+    const { tab, context } = await voterTab(cookie);
     await tab.goto(url);
     await hydrated(tab);
     const panel = tab.locator(`[data-vote-panel="${featured}"]`);

@@ -22,12 +22,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\
 /** Bytes of the page to replace (none, for an insertion) with text. */
 type Edit = { at: number; remove?: number; text: string };
 
-/** Every offset where `needle` starts in the page, between `from` and `before`. */
-function startsOf(page: Buffer, needle: string, from = 0, before = page.length): number[] {
+/** Every offset where `needle` starts in the page. */
+function startsOf(page: Buffer, needle: string): number[] {
   const starts: number[] = [];
-  for (let at = page.indexOf(needle, from); at >= 0 && at < before; at = page.indexOf(needle, at + 1)) {
-    starts.push(at);
-  }
+  for (let at = page.indexOf(needle); at >= 0; at = page.indexOf(needle, at + 1)) starts.push(at);
   return starts;
 }
 
@@ -54,8 +52,8 @@ function panelVote(page: Buffer, id: string, vote: VoteOption): Edit[] {
   const form = page.indexOf("</form>", start);
   const button = (option: VoteOption): Edit[] => {
     const submit = `<button type="submit" value="${option}"`;
-    const [at] = startsOf(page, submit, start, form);
-    if (at === undefined) return [];
+    const at = page.indexOf(submit, start);
+    if (at < 0 || at > form) return [];
     const pressed = ` aria-pressed="${option === vote}"`;
     const end = at + submit.length;
     if (!home) return [{ at: end, text: ` disabled=""${pressed}` }];
