@@ -61,8 +61,21 @@ function mayShare(request: Request, pathname: string): boolean {
   );
 }
 
-async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response> {
-  const { pathname } = new URL(request.url);
+/** The build's asset version, which names the shared copies (worker/http/edge-cache.ts). */
+let buildVersion: string | undefined;
+async function currentBuild(): Promise<string> {
+  // The dev server swaps the build as files change; a production build is one per isolate.
+  if (import.meta.env.DEV) return (await loadBuild()).assets.version;
+  buildVersion ??= (await loadBuild()).assets.version;
+  return buildVersion;
+}
+
+async function route(
+  request: Request,
+  pathname: string,
+  env: Cloudflare.Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
   // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
   const socket = roomSocketPath(pathname);
@@ -73,13 +86,12 @@ async function route(request: Request, env: Cloudflare.Env, ctx: ExecutionContex
   if (refused) return refused;
   // Every method goes through: a GET-only route would silently drop form posts to actions.
   const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
-  const build = (await loadBuild()).assets.version;
-  if (mayShare(request, pathname)) return serveShared(request, ctx, handle, build);
+  if (mayShare(request, pathname)) return serveShared(request, ctx, handle, await currentBuild());
   const renderShared = () => pages(withoutCookies(request));
   const shared =
     api || isRoomPath(pathname)
       ? undefined
-      : await sharedPageForVoter(request, env, ctx, build, renderShared);
+      : await sharedPageForVoter(request, env, ctx, await currentBuild(), renderShared);
   return shared ?? markPrivate(withoutInternalHeaders(await handle()));
 }
 
@@ -94,10 +106,12 @@ function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
 
 export default {
   async fetch(request, env, ctx) {
-    const api = isApiPath(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const api = isApiPath(url.pathname);
     const answer =
-      (await refuseInsecure(request, configuredSiteUrl(env), api)) ?? (await route(request, env, ctx));
-    return withSecurityHeaders(request, answer);
+      (await refuseInsecure(request, configuredSiteUrl(env), api)) ??
+      (await route(request, url.pathname, env, ctx));
+    return withSecurityHeaders(url.protocol === "https:", answer);
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runDailyCleanup(env, new Date(controller.scheduledTime)));

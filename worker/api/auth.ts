@@ -19,14 +19,15 @@ authApi.on(["GET", "POST"], "/*", async (c) => {
   const { config } = c.get("app");
   const refused = refuseWithoutMail(config, c.req.path);
   if (refused) return refused;
+  // better-auth reads the request itself, so it gets one carrying the body the API's middleware read.
+  const request = c.var.body ? new Request(c.req.raw, { body: c.var.body }) : c.req.raw;
   if (c.req.method === "POST") {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
-    // The API's middleware has already read the body into memory, so this copy costs no stream.
-    const body: unknown = await c.req.raw
+    const body: unknown = await request
       .clone()
       .json()
       .catch(() => undefined);
-    const guard = await guardAuthCall(c.env, c.req.raw, path, body, c.req.header(TURNSTILE_FIELD));
+    const guard = await guardAuthCall(c.env, request, path, body, c.req.header(TURNSTILE_FIELD));
     if (!guard.ok) {
       if (guard.retryAfter) c.header("Retry-After", String(guard.retryAfter));
       return failure(
@@ -37,7 +38,7 @@ authApi.on(["GET", "POST"], "/*", async (c) => {
       );
     }
   }
-  const response = await authFor(c.env, siteOrigin(config, c.req.raw)).handler(c.req.raw);
-  logAuthCall(c.req.path.slice(AUTH_BASE_PATH.length), response, c.req.raw);
+  const response = await authFor(c.env, siteOrigin(config, request)).handler(request);
+  logAuthCall(c.req.path.slice(AUTH_BASE_PATH.length), response, request);
   return inEnvelope(response);
 });

@@ -6,7 +6,13 @@ import type { Visitor } from "../votes/voter";
 
 export type ApiEnv = {
   Bindings: Cloudflare.Env;
-  Variables: { app: AppContext; visitor: Visitor; user: () => Promise<SessionUser | undefined> };
+  Variables: {
+    app: AppContext;
+    visitor: Visitor;
+    user: () => Promise<SessionUser | undefined>;
+    /** The request's body, read whole and capped by the API's middleware (worker/api/app.ts). */
+    body: Uint8Array<ArrayBuffer> | undefined;
+  };
 };
 
 /**

@@ -39,7 +39,7 @@ questionsApi.get("/", async (c) => {
 });
 
 questionsApi.post("/", async (c) => {
-  const submission = parse(submissionSchema, await jsonBody(c));
+  const submission = parse(submissionSchema, jsonBody(c));
   const refused = await refuseOverLimit(c, submissionsLimit, "submit");
   if (refused) return refused;
   const created = await submitQuestion(c.var.app, submission, {
@@ -83,7 +83,7 @@ questionsApi.get("/:id", async (c) => {
 
 questionsApi.post("/:id/vote", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
-  const { option } = parse(voteSchema, await jsonBody(c));
+  const { option } = parse(voteSchema, jsonBody(c));
   const result = await castVote(c.var.app, id, await c.var.visitor.ensureVoterHash(), option);
   if (result.status === "not-found") throw notFound("Question not found.");
   if (result.status === "already-voted") {

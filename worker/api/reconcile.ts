@@ -36,7 +36,7 @@ reconcileApi.post("/", async (c) => {
   if (token.length < TOKEN_MIN_LENGTH) return notFoundHandler(c);
   const given = c.req.header("Authorization")?.replace(/^Bearer /, "") ?? "";
   if (!(await sameSecret(given, token))) return failure(c, 401, "The reconcile token is missing or wrong.");
-  const { after, limit, apply } = parse(reconcileRequest, await jsonBody(c));
+  const { after, limit, apply } = parse(reconcileRequest, jsonBody(c));
   // D1's primary, not the request's session: a replica a little behind would show differences that are not there.
   const ids = await questionIdsAfter(c.env.DB, after, limit);
   const questions: QuestionReconcile[] = [];

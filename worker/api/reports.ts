@@ -14,7 +14,7 @@ export const questionReportsApi = new Hono<ApiEnv>();
 
 questionReportsApi.post("/:id/report", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
-  const input = parse(reportSchema, await jsonBody(c));
+  const input = parse(reportSchema, jsonBody(c));
   // Before anything is written, the new identity below included.
   await enforceLimit(c.env, c.req.raw, reportsLimit, { voter: await c.var.visitor.voterHash() });
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.

@@ -7,6 +7,7 @@ import {
 import { hasSessionCookie } from "../auth/session-cookie";
 import { hasVoterCookie } from "../votes/voter-cookie";
 import { CSP, hashPolicy, isDocument } from "./content-security-policy";
+import { withEditedHeaders } from "./edit-headers";
 
 // Pages and public API reads for visitors without a voter cookie are the same for all of them, so
 // the edge serves them from the Workers Cache API. `cache.put` honours max-age but not
@@ -199,17 +200,14 @@ export function privateCopyOf(shared: Response): Response {
 /** Removes what a page tells this worker about itself (app/lib/personal-questions.ts) before it leaves. */
 export function withoutInternalHeaders(response: Response): Response {
   if (!INTERNAL_HEADERS.some((name) => response.headers.has(name))) return response;
-  const copy = new Response(response.body, response);
-  for (const name of INTERNAL_HEADERS) copy.headers.delete(name);
-  return copy;
+  return withEditedHeaders(response, (headers) => {
+    for (const name of INTERNAL_HEADERS) headers.delete(name);
+  });
 }
 
 /** Per-visitor answers must never be kept by the browser's or anyone else's shared cache. */
 export function markPrivate(response: Response): Response {
   // A socket's upgrade answer cannot be copied, and no cache keeps it anyway.
   if (response.webSocket || response.headers.has("Cache-Control")) return response;
-  // A copy, since some responses (Response.redirect, fetched ones) have immutable headers.
-  const copy = new Response(response.body, response);
-  copy.headers.set("Cache-Control", "private, no-store");
-  return copy;
+  return withEditedHeaders(response, (headers) => headers.set("Cache-Control", "private, no-store"));
 }

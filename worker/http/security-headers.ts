@@ -1,40 +1,33 @@
 import { CSP, isDocument, NOT_A_DOCUMENT_POLICY } from "./content-security-policy";
+import { withEditedHeaders } from "./edit-headers";
 
 // Headers every answer of the worker carries (static assets get the same from public/_headers).
 // Pages bring their own script policy (worker/http/content-security-policy.ts); all else gets one
 // that loads nothing. Both forbid framing, so vote buttons cannot be clickjacked.
 
-const ALWAYS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-};
+const ALWAYS: [name: string, value: string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+];
 /** A page may ask for less (a private status link sends no referrer at all). */
-const DEFAULTS: Record<string, string> = { "Referrer-Policy": "strict-origin-when-cross-origin" };
+const DEFAULTS: [name: string, value: string][] = [["Referrer-Policy", "strict-origin-when-cross-origin"]];
 /** A page the dev server renders has no nonce for Vite's own inline scripts; it still may not be framed. */
 const DEV_DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 /** A year, over https only: a browser that saw it never tries plain http again. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
-export function withSecurityHeaders(request: Request, response: Response): Response {
+/** `https`: the request came over https, so browsers may be told to keep to it (HSTS). */
+export function withSecurityHeaders(https: boolean, response: Response): Response {
   // A socket's upgrade answer cannot be copied; it carries no document anyway.
   if (response.webSocket) return response;
-  const https = new URL(request.url).protocol === "https:";
-  try {
-    setHeaders(response.headers, https);
-    return response;
-  } catch {
-    // Answers from the cache API have immutable headers: a copy (sharing the body stream) takes them.
-    const copy = new Response(response.body, response);
-    setHeaders(copy.headers, https);
-    return copy;
-  }
+  return withEditedHeaders(response, (headers) => setHeaders(headers, https));
 }
 
 function setHeaders(headers: Headers, https: boolean) {
-  for (const [name, value] of Object.entries(ALWAYS)) headers.set(name, value);
-  for (const [name, value] of Object.entries(DEFAULTS)) {
+  for (const [name, value] of ALWAYS) headers.set(name, value);
+  for (const [name, value] of DEFAULTS) {
     if (!headers.has(name)) headers.set(name, value);
   }
   if (!isDocument(headers)) headers.set(CSP, NOT_A_DOCUMENT_POLICY);
