@@ -71,7 +71,10 @@ report.serverDisconnectMessages = suppressedDisconnects();
 const file = writeResults(report, startedAt);
 console.log(
   `\n${settings.connections} connections, ${settings.rounds} round(s) of ${settings.siteSeconds} s per site path` +
-    (settings.mode === "standard" ? ` and ${settings.referenceSeconds} s per reference run` : "") +
+    (settings.mode === "standard"
+      ? ` and ${settings.referenceSeconds} s per reference run` +
+        (settings.bareReference ? " (bare reference, without static assets)" : "")
+      : "") +
     `; ${CHOSEN_ROUND}.`,
 );
 console.log(
