@@ -10,5 +10,6 @@ export function readCookie(request: Request, name: string): string | undefined {
 }
 
 export function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
+  // A request's URL is absolute with its scheme in lowercase, so no parse is needed (a vote asks thrice).
+  return request.url.startsWith("https:");
 }

@@ -2,6 +2,7 @@
 // with the previous key still counts and is signed again with the current one. The key of the
 // stored voter hashes is another, stable one (worker/votes/voter.ts), so a rotation forgets no vote.
 
+import { Buffer } from "node:buffer";
 import { isSecure, readCookie } from "../http/cookies";
 
 /** `hash` keys the stored voter hashes and never changes; `cookie` signs cookies and may rotate. */
@@ -24,16 +25,14 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
+// node:buffer's native base64url (no padding), instead of btoa and three replaces on every new voter.
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return Buffer.from(bytes).toString("base64url");
 }
 
+/** Only for text already checked to be base64url (see verifiedVoterCookie), as Buffer skips bad characters. */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new Uint8Array(Buffer.from(text, "base64url"));
 }
 
 /** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
