@@ -25,15 +25,6 @@ const log = (line: string) => console.error(line);
 const describe = (r: LoadResult) =>
   `${r.rps.toFixed(0)} rps, p99 ${r.p99?.toFixed(0) ?? "-"} ms, ${r.errors} errors`;
 
-/**
- * A returning visitor's row, run alone (`--only returning`), would find no shared copy to be given:
- * in the full run the cookieless row just before stored it. One cookieless visit stores it, as any
- * page a link leads to has had visitors without a cookie.
- */
-async function storeSharedCopy(url: string) {
-  await (await fetch(url)).arrayBuffer();
-}
-
 export async function runStandard(settings: Settings): Promise<StandardReport> {
   let phase = performance.now();
   const phaseSeconds = { start: 0, pictures: 0, load: 0, lighthouse: 0 };
@@ -73,8 +64,6 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
       for (const group of groups) {
         const siteResults = [];
         for (const row of group.rows) {
-          if (row.visitor === "returning" || row.visitor === "voted here")
-            await storeSharedCopy(row.target.url);
           const result = await runLoad(row.target, settings.siteSeconds);
           log(`round ${round}  ${row.id}: ${describe(result)}`);
           siteResults.push({ row, result });

@@ -11,9 +11,9 @@ export const PERSONAL_CARDS_HEADER = "X-Personal-Cards";
 /** Questions whose likes and reports by the visitor the page shows. */
 export const PERSONAL_QUESTIONS_HEADER = "X-Personal-Questions";
 /**
- * Questions shown in a vote panel: their vote as the object knows it too, but one that the page's
- * counts already include can be written onto the copy. COUNTS_READ_HEADER says
- * when the page asked for those counts (epoch milliseconds).
+ * Questions shown in a vote panel: their vote as the object knows it too. A vote on a card or a
+ * panel is written onto the copy only once the page's counts include it: COUNTS_READ_HEADER says
+ * when the page asked for them (epoch milliseconds), from D1 for cards, from the objects for panels.
  */
 export const PERSONAL_PANELS_HEADER = "X-Personal-Panels";
 export const COUNTS_READ_HEADER = "X-Personal-Counts-Read";
@@ -44,7 +44,7 @@ type Personal = {
   cards?: readonly QuestionRef[];
   shown?: readonly QuestionRef[];
   panels?: readonly QuestionRef[];
-  /** When the page asked its panels' objects for their counts; required with panels. */
+  /** When the page asked for its counts (D1's for cards, the objects' for panels); required with either. */
   countsRead?: number;
 };
 

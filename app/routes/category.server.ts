@@ -22,6 +22,8 @@ export async function loadCategory(
   if (categoryName !== category.name)
     throw redirect(`/category/${encodeURIComponent(category.name)}${url.search}`, 301);
 
+  // Before the counts are read: a vote older than this is in them (app/lib/personal-questions.ts).
+  const countsRead = Date.now();
   const { questions, total, votes } = await listPublishedQuestions(
     app,
     {
@@ -40,5 +42,5 @@ export async function loadCategory(
   }
   const { questionCount, ...info } = category;
   const page = { category: info, questionCount, questions, pagination, params, votes };
-  return data(page, { headers: personalQuestions({ cards: questions }) });
+  return data(page, { headers: personalQuestions({ cards: questions, countsRead }) });
 }

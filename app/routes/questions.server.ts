@@ -31,6 +31,8 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
   const sort = toSort(params.sort);
   const voter = await visitor.voterHash();
   const base = { params, categories: categories.map((c) => ({ name: c.name, colorClass: c.colorClass })) };
+  // Before the counts are read: a vote older than this is in them (app/lib/personal-questions.ts).
+  const countsRead = Date.now();
 
   if (!category && !params.q) {
     const names = categories.map((c) => c.name);
@@ -46,7 +48,7 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
     const splits = read?.splits ?? { divided: [], oneSided: [] };
     const page = { ...base, mode: "sections" as const, sections, votes: read?.votes ?? {}, splits };
     const shown = sections.flatMap((section) => section.questions ?? []);
-    return data(page, { headers: personalQuestions({ cards: shown }) });
+    return data(page, { headers: personalQuestions({ cards: shown, countsRead }) });
   }
 
   const { questions, total, votes } = await listPublishedQuestions(
@@ -67,5 +69,5 @@ export async function loadQuestions(request: Request, context: Readonly<RouterCo
     pagination: paginate(params.page, CATEGORY_PAGE_SIZE, total),
     votes,
   };
-  return data(page, { headers: personalQuestions({ cards: questions }) });
+  return data(page, { headers: personalQuestions({ cards: questions, countsRead }) });
 }

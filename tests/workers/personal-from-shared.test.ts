@@ -118,7 +118,37 @@ describe("a returning visitor on a page they left no mark on", () => {
     expect(await forVoter(url, "wyr_voter=0123456789abcdef0123456789abcdef.forged")).toBeUndefined();
     expect(await forVoter(url, `${cookie}; wyr.session_token=abc`)).toBeUndefined();
     expect(await forVoter(url)).toBeUndefined();
-    expect(await forVoter(url.replace("shared-page", "never-visited"), cookie)).toBeUndefined();
+  });
+
+  it("renders the shared copy when there is none, and stores it for everyone after them", async () => {
+    const cookie = await returningVoter();
+    const url = `${BASE}/never-visited-${++pageNumber}`;
+    expect(await forVoter(url, cookie)).toBe("refreshed");
+    const cookieless = await serveShared(
+      new Request(url),
+      createExecutionContext(),
+      () => {
+        throw new Error("the copy the voter stored should have been served");
+      },
+      BUILD,
+    );
+    expect(await cookieless.text()).toBe("refreshed");
+    expect(cookieless.headers.get("X-Cache")).toBe("HIT");
+    // The next voter is given the same copy, without a render.
+    expect(await forVoter(url, await returningVoter())).toBe("refreshed");
+  });
+
+  it("renders their own page when the page they would have shared may not be shared", async () => {
+    const cookie = await returningVoter();
+    const url = `${BASE}/never-visited-${++pageNumber}`;
+    const ctx = createExecutionContext();
+    const request = new Request(url, { headers: { Cookie: cookie } });
+    const refused = async () => new Response("gone", { status: 404, headers: personalQuestions() });
+    expect(await sharedPageForVoter(request, env, ctx, BUILD, refused)).toBeUndefined();
+    await waitOnExecutionContext(ctx);
+    expect(
+      await (caches as unknown as { default: Cache }).default.match(sharedCacheKey(request, BUILD)),
+    ).toBeUndefined();
   });
 
   it("is given a stale copy as visitors without a cookie are, while it is rendered again for them", async () => {
@@ -136,8 +166,14 @@ describe("a returning visitor on a page they left no mark on", () => {
   });
 });
 
+/** When a copy read its counts, for one read well after the votes a test casts (D1 has them). */
+const readAfterTheVotes = () => Date.now() + 10_000;
+
 /** A shared copy of a page of question cards, as a cookieless visit stores it. */
-async function sharedCards(questions: Json[], contentType = "text/html; charset=utf-8") {
+async function sharedCards(
+  questions: Json[],
+  { contentType = "text/html; charset=utf-8", countsRead = readAfterTheVotes() } = {},
+) {
   const url = `${BASE}/shared-cards-${++pageNumber}`;
   const ids = questions.map((q) => ({ id: String(q.id) }));
   const cards = ids.map(({ id }) => `<article class="group" data-question-card="${id}">card</article>`);
@@ -145,7 +181,11 @@ async function sharedCards(questions: Json[], contentType = "text/html; charset=
   const ctx = createExecutionContext();
   const render = () =>
     new Response(html, {
-      headers: { "Content-Type": contentType, ETag: '"shared"', ...personalQuestions({ cards: ids }) },
+      headers: {
+        "Content-Type": contentType,
+        ETag: '"shared"',
+        ...personalQuestions({ cards: ids, countsRead }),
+      },
     });
   await (await serveShared(new Request(url), ctx, render, BUILD)).text();
   await waitOnExecutionContext(ctx);
@@ -184,9 +224,23 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
     expect(await forVoter(url, await returningVoter())).toBe(html);
   });
 
+  it("gets their own render while the copy's counts may not hold a card vote", async () => {
+    const [voted, other] = [await firstQuestion("Sports"), await firstQuestion("Kids")];
+    const cookie = await returningVoter();
+    // Read just before the vote, as a copy stored by a visitor without a cookie a moment earlier.
+    const { url: before } = await sharedCards([voted, other], { countsRead: Date.now() });
+    await votedInD1(voted, "A", cookie);
+    expect(await forVoter(before, cookie)).toBeUndefined();
+    // Read right after it: D1 may not have heard of it yet.
+    const { url: soon } = await sharedCards([voted, other], { countsRead: Date.now() + 1000 });
+    expect(await forVoter(soon, cookie)).toBeUndefined();
+    const { url: later } = await sharedCards([voted, other]);
+    expect(await forVoter(later, cookie)).toContain(`data-question-card="${voted.id}" data-your-vote="A"`);
+  });
+
   it("gets their own render when the shared copy is not a document (a client navigation's data)", async () => {
     const q = await firstQuestion("Travel");
-    const { url } = await sharedCards([q], "text/x-script");
+    const { url } = await sharedCards([q], { contentType: "text/x-script" });
     const cookie = await returningVoter();
     expect(await forVoter(url, cookie)).toBeDefined();
     await votedInD1(q, "A", cookie);
@@ -199,7 +253,11 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
     const ctx = createExecutionContext();
     const headers = {
       "Content-Type": "text/html",
-      ...personalQuestions({ cards: [{ id: String(card.id) }], shown: [{ id: String(shown.id) }] }),
+      ...personalQuestions({
+        cards: [{ id: String(card.id) }],
+        shown: [{ id: String(shown.id) }],
+        countsRead: readAfterTheVotes(),
+      }),
     };
     const render = () => new Response("<html><head></head><body></body></html>", { headers });
     await (await serveShared(new Request(url), ctx, render, BUILD)).text();
@@ -270,7 +328,7 @@ describe("a returning voter whose vote is on a question shown both as a card and
     await votedInD1(q, "A", cookie);
     const url = `${BASE}/shared-both-${++pageNumber}`;
     const html = `<html><head></head><body><article data-question-card="${id}">card</article><form data-variant="home" data-vote-panel="${id}"><button type="submit" value="A">A</button><button type="submit" value="B">B</button></form></body></html>`;
-    const personal = personalQuestions({ cards: [{ id }], panels: [{ id }], countsRead: Date.now() + 2000 });
+    const personal = personalQuestions({ cards: [{ id }], panels: [{ id }], countsRead: readAfterTheVotes() });
     const ctx = createExecutionContext();
     const render = () => new Response(html, { headers: { "Content-Type": "text/html", ...personal } });
     await (await serveShared(new Request(url), ctx, render, BUILD)).text();

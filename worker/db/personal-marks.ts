@@ -7,14 +7,14 @@ import { anyOf } from "./votes";
 /** Questions and this visitor's stored hash for each (worker/services/question-voters.ts), in the same order. */
 export type HashedQuestions = { ids: readonly string[]; hashes: readonly string[] };
 
-/** A vote on a panel's question, with when it was cast (epoch milliseconds). */
-export type PanelVote = { option: VoteOption; createdAt: number };
+/** A vote, with when it was cast (epoch milliseconds). */
+export type CastVote = { option: VoteOption; createdAt: number };
 
 export type PersonalMarks = {
   /** The visitor's votes among the cards, by question id. */
-  cardVotes: Record<string, VoteOption>;
+  cardVotes: Record<string, CastVote>;
   /** Their votes among the vote panels, by question id. */
-  panelVotes: Record<string, PanelVote>;
+  panelVotes: Record<string, CastVote>;
   /** Whether they liked or reported any of the questions whose likes and reports the page shows. */
   shownMarked: boolean;
 };
@@ -56,7 +56,7 @@ export async function readPersonalMarks(
   for (const { kind, questionId, option, createdAt } of rows) {
     if (kind !== "vote") marks.shownMarked = true;
     if (kind !== "vote" || !option || createdAt === null) continue;
-    if (onCards.has(questionId)) marks.cardVotes[questionId] = option;
+    if (onCards.has(questionId)) marks.cardVotes[questionId] = { option, createdAt };
     if (onPanels.has(questionId)) marks.panelVotes[questionId] = { option, createdAt };
   }
   return marks;

@@ -85,14 +85,21 @@ async function store(key: Request, response: Response, ctx: ExecutionContext): P
   return stored;
 }
 
-/** Renders and, when the answer may be shared, stores it; the returned response is this request's own. */
-async function renderAndStore(key: Request, run: Render, ctx: ExecutionContext): Promise<Response> {
+/**
+ * Renders and, when the answer may be shared, stores it. `response` is this request's answer;
+ * `stored` the copy as kept, still with what it tells this worker (INTERNAL_HEADERS).
+ */
+async function renderAndStore(
+  key: Request,
+  run: Render,
+  ctx: ExecutionContext,
+): Promise<{ response: Response; stored?: Stored }> {
   rendering.add(key.url);
   try {
     const response = await run();
     if (isStorable(response)) {
       const stored = await store(key, response, ctx); // clears the mark once the copy is in the cache
-      return outgoing(stored.body, stored.status, stored.headers, "MISS", 0);
+      return { response: outgoing(stored.body, stored.status, stored.headers, "MISS", 0), stored };
     }
     if (response.status >= 400 && response.status < 500) {
       // The page is gone now (a question hidden or removed): a stale copy must not outlive it. A 5xx
@@ -102,10 +109,10 @@ async function renderAndStore(key: Request, run: Render, ctx: ExecutionContext):
           .delete(key)
           .finally(() => rendering.delete(key.url)),
       );
-      return withoutInternalHeaders(response);
+      return { response: withoutInternalHeaders(response) };
     }
     rendering.delete(key.url);
-    return withoutInternalHeaders(response);
+    return { response: withoutInternalHeaders(response) };
   } catch (error) {
     rendering.delete(key.url);
     throw error;
@@ -143,11 +150,14 @@ function outgoing(body: BodyInit | null, status: number, headers: Headers, state
   return response;
 }
 
+function refreshInBackground(key: Request, run: Render, ctx: ExecutionContext) {
+  ctx.waitUntil(renderAndStore(key, run, ctx).then(({ response }) => response.body?.cancel()));
+}
+
 function fromCache(hit: Response, key: Request, run: Render, ctx: ExecutionContext): Response {
   const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
   const stale = age > FRESH_SECONDS;
-  if (stale && !rendering.has(key.url))
-    ctx.waitUntil(renderAndStore(key, run, ctx).then((r) => r.body?.cancel()));
+  if (stale && !rendering.has(key.url)) refreshInBackground(key, run, ctx);
   return outgoing(hit.body, hit.status, new Headers(hit.headers), stale ? "STALE" : "HIT", age);
 }
 
@@ -165,13 +175,15 @@ export async function serveShared(
   const key = sharedCacheKey(request, build);
   const hit = (await edgeCache().match(key)) ?? (await followRender(key));
   if (hit) return fromCache(hit, key, run, ctx);
-  return renderAndStore(key, run, ctx);
+  return (await renderAndStore(key, run, ctx)).response;
 }
 
 /**
  * The shared copy of this URL, for a visitor whose page it may be (worker/http/personal-from-shared.ts
  * decides). A stale copy is served as it is to visitors without a cookie, and refreshed the same
- * way, by `renderShared` (a render without the visitor's cookies) in the background.
+ * way, by `renderShared` (a render without the visitor's cookies) in the background. When there is
+ * none (never stored, or expired), this visitor renders it: a render of their own would serve only
+ * them, the shared one everyone after them too, with a cookie or without.
  */
 export async function sharedCopy(
   request: Request,
@@ -180,11 +192,15 @@ export async function sharedCopy(
   renderShared: Render,
 ): Promise<Response | undefined> {
   const key = sharedCacheKey(request, build);
-  const hit = await edgeCache().match(key);
-  if (!hit) return undefined;
+  const hit = (await edgeCache().match(key)) ?? (await followRender(key));
+  if (!hit) {
+    const { response, stored } = await renderAndStore(key, renderShared, ctx);
+    if (stored) return new Response(stored.body, { status: stored.status, headers: stored.headers });
+    await response.body?.cancel();
+    return undefined;
+  }
   const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
-  if (age > FRESH_SECONDS && !rendering.has(key.url))
-    ctx.waitUntil(renderAndStore(key, renderShared, ctx).then((r) => r.body?.cancel()));
+  if (age > FRESH_SECONDS && !rendering.has(key.url)) refreshInBackground(key, renderShared, ctx);
   return hit;
 }
 

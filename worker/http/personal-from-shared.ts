@@ -13,11 +13,11 @@ import {
 } from "../../app/lib/personal-questions";
 import { questionIdSchema } from "../../app/lib/schemas";
 import { hasSessionCookie } from "../auth/session-cookie";
-import { type HashedQuestions, type PanelVote, readPersonalMarks } from "../db/personal-marks";
+import { type CastVote, type HashedQuestions, readPersonalMarks } from "../db/personal-marks";
 import { type AppContext, requestAppContext } from "../services/context";
 import { hashesFor } from "../services/question-voters";
 import { liveSnapshot } from "../services/votes";
-import type { VoteOption } from "../votes/question-votes";
+import { FLUSH_DELAY_MS, type VoteOption } from "../votes/question-votes";
 import { voterHash } from "../votes/voter";
 import { hasVoterCookie, verifiedVoterCookie } from "../votes/voter-cookie";
 import { isDocument } from "./content-security-policy";
@@ -39,16 +39,35 @@ function personalOf(shared: Response): Personal | undefined {
 }
 
 /**
- * A vote cast at least this long before the page asked for its counts is in them, even if the
- * object's clock and the worker's disagree a little.
+ * A vote cast at least this long before the page asked its objects for their counts is in them,
+ * even if the object's clock and the worker's disagree a little.
  */
 const CLOCK_MARGIN_MS = 1000;
+/**
+ * Cards show D1's counts, which hear of a vote from its object's write-behind, FLUSH_DELAY_MS
+ * after it and a D1 write later: a vote cast this long before the page read them is in them,
+ * unless D1 was refusing writes at the time.
+ */
+const D1_BEHIND_MS = CLOCK_MARGIN_MS + FLUSH_DELAY_MS + 2000;
+
+/**
+ * The card votes to write: all, when the copy's counts hold every one of them, or the voter would
+ * see their vote beside counts without it. Undefined when the voter needs a render of their own.
+ */
+function cardVotesIn(copy: Personal, stored: Record<string, CastVote>) {
+  const votes: Record<string, VoteOption> = {};
+  for (const [id, cast] of Object.entries(stored)) {
+    if (cast.createdAt > copy.countsRead - D1_BEHIND_MS) return undefined;
+    votes[id] = cast.option;
+  }
+  return votes;
+}
 
 /**
  * A panel's vote can be written when the copy's counts hold it, or the voter would see their vote
  * uncounted; D1 says when it was cast. Undefined when the voter needs a render of their own.
  */
-function panelVotesIn(copy: Personal, live: (VoteOption | null)[], stored: Record<string, PanelVote>) {
+function panelVotesIn(copy: Personal, live: (VoteOption | null)[], stored: Record<string, CastVote>) {
   const votes: Record<string, VoteOption> = {};
   for (const [index, id] of copy.panels.entries()) {
     const vote = live[index] ?? null;
@@ -85,7 +104,8 @@ async function votesToWrite(
     live.map((snapshot) => snapshot.yourVote),
     marks.panelVotes,
   );
-  return panelVotes && { cards: marks.cardVotes, panels: panelVotes };
+  const cardVotes = cardVotesIn(personal, marks.cardVotes);
+  return panelVotes && cardVotes && { cards: cardVotes, panels: panelVotes };
 }
 
 /** The request as a visitor without cookies sends it: what the shared copy is rendered from. */
