@@ -328,7 +328,11 @@ describe("a returning voter whose vote is on a question shown both as a card and
     await votedInD1(q, "A", cookie);
     const url = `${BASE}/shared-both-${++pageNumber}`;
     const html = `<html><head></head><body><article data-question-card="${id}">card</article><form data-variant="home" data-vote-panel="${id}"><button type="submit" value="A">A</button><button type="submit" value="B">B</button></form></body></html>`;
-    const personal = personalQuestions({ cards: [{ id }], panels: [{ id }], countsRead: readAfterTheVotes() });
+    const personal = personalQuestions({
+      cards: [{ id }],
+      panels: [{ id }],
+      countsRead: readAfterTheVotes(),
+    });
     const ctx = createExecutionContext();
     const render = () => new Response(html, { headers: { "Content-Type": "text/html", ...personal } });
     await (await serveShared(new Request(url), ctx, render, BUILD)).text();
