@@ -21,7 +21,13 @@ function assetUrls(html: string) {
   // Module scripts written into the page import the entry and route chunks.
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g))
     js.add(match[1] as string);
-  const inline = (html.match(/<script\b[^>]*>([\s\S]*?)<\/script>/g) ?? []).join("");
+  // The code inside inline scripts, without their tags (markup, with a random nonce each) and
+  // without structured data (application/ld+json: data for search engines, never run). Both count
+  // in the HTML figure.
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes as string))
+    .map(([, , code]) => code)
+    .join("");
   return { js: [...js], css: [...css], inline };
 }
 

@@ -1,5 +1,5 @@
 import { categoryIcon } from "../lib/categories";
-import { categoryStyle } from "../lib/category-style";
+import { FALLBACK_COLOUR } from "../lib/fallback-colour";
 
 export type CategoryLook = { name: string; color?: string; colorClass?: string };
 
@@ -7,7 +7,7 @@ export type CategoryLook = { name: string; color?: string; colorClass?: string }
 export function CategoryBadge({ name, colorClass }: { name: string; colorClass?: string }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${colorClass ?? categoryStyle("slate").badge}`}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${colorClass ?? FALLBACK_COLOUR.badge}`}
     >
       <span aria-hidden="true">{categoryIcon(name)}</span>
       {name}

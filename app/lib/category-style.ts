@@ -1,3 +1,5 @@
+import { FALLBACK_COLOUR } from "./fallback-colour";
+
 // Tailwind classes per category colour. Kept as whole literal strings so Tailwind finds them.
 // Badge text uses the 800 shade on the 100 tint (above 7:1); gradients carry white text, so they
 // start at the 700 shade (at least 5:1). Both pass WCAG AA.
@@ -50,14 +52,11 @@ export const CATEGORY_COLOURS = {
     badge: "bg-cyan-100 text-cyan-800 dark:bg-cyan-900/60 dark:text-cyan-100",
     gradient: "from-cyan-700 to-sky-800",
   },
-  slate: {
-    badge: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
-    gradient: "from-slate-600 to-slate-800",
-  },
+  slate: FALLBACK_COLOUR,
 } as const;
 
 export type CategoryColour = keyof typeof CATEGORY_COLOURS;
 
 export function categoryStyle(colour: string) {
-  return CATEGORY_COLOURS[colour as CategoryColour] ?? CATEGORY_COLOURS.slate;
+  return CATEGORY_COLOURS[colour as CategoryColour] ?? FALLBACK_COLOUR;
 }

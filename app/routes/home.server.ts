@@ -21,9 +21,16 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     { now: new Date(), category, sort, latest: LATEST_LIMIT, top: TOP_DEFAULT, more: MORE_QUESTIONS },
     await visitor.voterHash(),
   );
+  // Every category names a filter; only those of the questions shown need their badge colours.
+  const shown = new Set(
+    [...(home.featured ? [home.featured.question] : []), ...home.latest].map((q) => q.category),
+  );
   const page = {
     ...home,
-    categories: categories.map((c) => ({ name: c.name, colorClass: c.colorClass })),
+    categories: categories.map((c) => ({ name: c.name })),
+    categoryClasses: Object.fromEntries(
+      categories.filter((c) => shown.has(c.name)).map((c) => [c.name, c.colorClass]),
+    ),
     filter: { category: category ?? null, sort },
   };
   // The visitor's choices among the latest, and their vote on the question of the day.

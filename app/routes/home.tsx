@@ -42,7 +42,7 @@ export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, top, more, votes, categories, filter, splits } = loaderData;
+  const { featured, latest, top, more, votes, categories, categoryClasses, filter, splits } = loaderData;
   const [banner, setBanner] = useState<string | null>(null);
   const posted = useActionError() ?? null;
   const showBanner = (message: string) => {
@@ -50,7 +50,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     setTimeout(() => setBanner(null), 3000);
   };
   const shownBanner = banner ?? posted;
-  const categoryClasses = Object.fromEntries(categories.map((c) => [c.name, c.colorClass]));
   const live = useLiveResults(featured?.question.id);
 
   if (!featured && latest.length === 0) {
