@@ -20,6 +20,7 @@ import { button, card, container } from "../lib/ui";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 import { questionPageAction } from "./question-actions.server";
+import { questionPageHeaders } from "./question-page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -35,8 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
-// What about the page is personal, for the worker (app/lib/personal-questions.ts).
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = questionPageHeaders;
 
 export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;

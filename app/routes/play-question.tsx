@@ -14,11 +14,13 @@ import { button, card, link, muted } from "../lib/ui";
 import type { Route } from "./+types/play-question";
 import { loadPlayQuestion } from "./play.server";
 import { questionPageAction } from "./question-actions.server";
+import { questionPageHeaders } from "./question-page-headers";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadPlayQuestion(params.slug, request, context);
 }
 
+export const headers = questionPageHeaders;
 export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 

@@ -21,13 +21,13 @@ import { card, container, link } from "../lib/ui";
 import type { Route } from "./+types/question";
 import { loadQuestion } from "./question.server";
 import { questionPageAction } from "./question-actions.server";
+import { questionPageHeaders } from "./question-page-headers";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadQuestion(params.slug, context);
 }
 
-// What about the page is personal, for the worker (app/lib/personal-questions.ts).
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = questionPageHeaders;
 
 export const action = questionPageAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
