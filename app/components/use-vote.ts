@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { VoteActionData } from "../lib/intents";
+import { VOTE_FAILED, type VoteActionData } from "../lib/intents";
 import { rememberVote } from "../lib/vote-storage";
 import { useToast } from "./toast";
 
@@ -37,7 +37,7 @@ export function useVote(
     const answer = fetcher.data;
     if (!answer) return;
     if (answer.status === "error") {
-      onError?.(answer.error || "Failed to record vote. Please try again.");
+      onError?.(answer.error || VOTE_FAILED);
       return;
     }
     rememberVote(question.id, answer.option);

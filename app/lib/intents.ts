@@ -2,6 +2,9 @@
 
 export const INTENTS = { vote: "vote", like: "like", report: "report" } as const;
 
+/** The spec's words for a vote that could not be recorded, whatever the cause. */
+export const VOTE_FAILED = "Failed to record vote. Please try again.";
+
 export type VoteActionData =
   | {
       intent: "vote";

@@ -20,6 +20,7 @@ import { button, card, container } from "../lib/ui";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 import { questionPageAction } from "./question-actions.server";
+import { questionPageClientAction } from "./question-client-action";
 import { questionPageHeaders } from "./question-page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,6 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers = questionPageHeaders;
 
 export const action = questionPageAction;
+export const clientAction = questionPageClientAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { button, card, link, muted } from "../lib/ui";
 import type { Route } from "./+types/play-question";
 import { loadPlayQuestion } from "./play.server";
 import { questionPageAction } from "./question-actions.server";
+import { questionPageClientAction } from "./question-client-action";
 import { questionPageHeaders } from "./question-page-headers";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -22,6 +23,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers = questionPageHeaders;
 export const action = questionPageAction;
+export const clientAction = questionPageClientAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -7,7 +7,7 @@ import { updateLike } from "../../worker/services/likes";
 import { isTemporaryOutage, RETRY_AFTER_SECONDS } from "../../worker/services/unavailable";
 import { castVote } from "../../worker/services/votes";
 import { requestContext } from "../context.server";
-import { INTENTS, type LikeActionData, type VoteActionData } from "../lib/intents";
+import { INTENTS, type LikeActionData, VOTE_FAILED, type VoteActionData } from "../lib/intents";
 import { questionIdSchema, voteSchema } from "../lib/schemas";
 import { z } from "../lib/zod";
 import { readTextForm } from "./read-form.server";
@@ -31,9 +31,6 @@ const refusedInit = (error: ServiceError) =>
   error instanceof LimitExceeded
     ? { status: error.status, headers: { "Retry-After": String(error.retryAfter) } }
     : error.status;
-
-/** The spec's words for a vote that could not be recorded, whatever the cause. */
-const VOTE_FAILED = "Failed to record vote. Please try again.";
 
 /**
  * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows the spec's

@@ -21,6 +21,7 @@ import { card, container, link } from "../lib/ui";
 import type { Route } from "./+types/question";
 import { loadQuestion } from "./question.server";
 import { questionPageAction } from "./question-actions.server";
+import { questionPageClientAction } from "./question-client-action";
 import { questionPageHeaders } from "./question-page-headers";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export const headers = questionPageHeaders;
 
 export const action = questionPageAction;
+export const clientAction = questionPageClientAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
