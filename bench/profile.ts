@@ -18,7 +18,7 @@ const USAGE = `npm run bench:profile -- [--path /] [--cookie] [--vote | --action
   --path     the page or API path to load (default /); :read stands for a question's slug
   --cookie   as a returning visitor with a voter cookie (default: a visitor without one)
   --vote     cast votes through the API instead, a new voter each time (the spike)
-  --action   cast them through the question page's action, as its vote buttons do
+  --action   cast them through the question page's form without JavaScript (its action, then the page)
   --seconds  how long to load and record (default 10)`;
 
 const { values } = parseArgs({
@@ -124,16 +124,16 @@ try {
       }
     : values.action
       ? {
-          // React Router's single fetch: the vote buttons' fetcher posts the form to the `.data` URL.
-          url: `${site.baseURL}/question/${hot.slug}.data`,
+          // The vote form without JavaScript: the page's action, which answers with the whole page.
+          url: `${site.baseURL}/question/${hot.slug}`,
           method: "POST" as const,
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.baseURL },
           body: new URLSearchParams({ intent: "vote", questionId: hot.id, option: "A" }).toString(),
         }
       : { url: `${site.baseURL}${path}`, method: "GET" as const, headers: cookie ? { Cookie: cookie } : {} };
   const label =
     values.vote || values.action
-      ? `vote through the ${values.vote ? "API" : "page action"} (new voter each time)`
+      ? `vote through the ${values.vote ? "API" : "page's form without JavaScript"} (new voter each time)`
       : `${path} (${cookie ? "cookie" : "no cookie"})`;
   // A short warm-up, so the profile shows steady state rather than the first compilations.
   await autocannon({ ...target, connections: 10, duration: 2 });

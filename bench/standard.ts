@@ -7,7 +7,7 @@ import { measurePictures, type PictureReport } from "./pictures";
 import { bestOf, type RoundResult, type RowReport } from "./report";
 import { startReference, startSite, startWithRetry } from "./servers";
 import type { Settings } from "./settings";
-import { discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
+import { castsVotes, discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
 
 export type StandardReport = {
   rows: RowReport[];
@@ -78,7 +78,7 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
           list.push({ round, site: result, reference: ref, ratio: result.rps / ref.rps });
           rounds.set(row.id, list);
         }
-        if (group.reference === "vote") {
+        if (castsVotes(group)) {
           const drain = await waitForVoteDrain(site.baseURL, site.state, catalogue.hot, cookies.votedHere);
           log(
             `round ${round}  vote write-behind: ${drain.d1Rows}/${drain.votes} in D1 after ${drain.seconds.toFixed(1)} s`,

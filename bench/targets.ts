@@ -155,26 +155,52 @@ export function siteGroups(baseURL: string, c: Catalogue, cookies: VoterCookies)
     url: `${baseURL}/api/questions/slug/${c.hot.slug}`,
     headers: { Cookie: cookies.votedHere },
   };
-  // No cookie on either vote, so every request is a new voter: the viral spike.
+  const vote = {
+    url: `${baseURL}/api/questions/${c.hot.id}/vote`,
+    body: JSON.stringify({ option: "A" }),
+    json: { "Content-Type": "application/json" },
+  };
+  // No cookie on any vote, so every request is a new voter: the viral spike.
   const votes: Group = {
     reference: "vote",
     rows: [
-      voteRow("vote api", "POST /api/questions/:id/vote", `${baseURL}/api/questions/${c.hot.id}/vote`, {
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ option: "A" }),
+      voteRow("vote api", "POST /api/questions/:id/vote", vote.url, {
+        headers: vote.json,
+        body: vote.body,
         settle,
       }),
-      // React Router's single fetch: a fetcher posts the form to the route's `.data` URL.
-      voteRow("vote action", "POST /question/:slug.data", `${baseURL}/question/${c.hot.slug}.data`, {
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      // What a page's vote buttons send with JavaScript (app/routes/question-client-action.ts): the
+      // same call from the page, which the API checks as a browser's (Origin, Sec-Fetch-Site).
+      voteRow("vote page", "POST /api/questions/:id/vote from a page", vote.url, {
+        headers: {
+          ...vote.json,
+          Origin: baseURL,
+          "Sec-Fetch-Site": "same-origin",
+          Referer: `${baseURL}/question/${c.hot.slug}`,
+        },
+        body: vote.body,
+        settle,
+      }),
+    ],
+  };
+  // Without JavaScript the vote form posts to the page's action, which answers with the whole page
+  // again: a vote and a page render, so it is compared with the reference page.
+  const formVotes: Group = {
+    reference: "page",
+    rows: [
+      voteRow("vote form", "POST /question/:slug (no JavaScript)", `${baseURL}/question/${c.hot.slug}`, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
         body: new URLSearchParams({ intent: "vote", questionId: c.hot.id, option: "A" }).toString(),
         settle,
       }),
     ],
   };
   // Votes go last: their write-behind to D1 is drained before anything else is measured.
-  return [...pages, reads, votes];
+  return [...pages, reads, votes, formVotes];
 }
+
+/** Groups that cast votes: after each, the bench waits until D1 holds them all. */
+export const castsVotes = (group: Group) => group.rows.some((r) => r.visitor === "new voter");
 
 export function referenceTarget(baseURL: string, kind: ReferenceKind): Target {
   return kind === "vote"

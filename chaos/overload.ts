@@ -1,5 +1,6 @@
 // `npm run chaos -- --overload`: the bench's busiest writes (votes from new voters on one hot
-// question, through the API and the page action), measured at the bench's 50 connections, then
+// question, through the API as programs and pages call it and through the form without
+// JavaScript), measured at the bench's 50 connections, then
 // offered at twice that rate for 60 s. Nothing may crash, hang or answer an unshaped 500; whatever
 // is shed must be a 429 or 503 with Retry-After. Prints the status table and `N passed, N failed`.
 import autocannon from "autocannon";
