@@ -28,13 +28,17 @@ export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
 
 /**
  * A browser's request from another website (a foreign Origin, or `Sec-Fetch-Site: cross-site`),
- * logged as refused; the caller answers it. Programs send neither header.
+ * logged as refused; the caller answers it. Programs send neither header. Our own origin is the
+ * one the request was sent to (the pages' rule, worker/http/foreign-page-post.ts) or SITE_URL: the
+ * pages' votes come here from whichever address the visitor opened, such as 127.0.0.1 while
+ * SITE_URL names localhost, and another website cannot make a browser send either.
  */
 export function refusedAsCrossSite(c: Context<ApiEnv>): boolean {
   const origin = c.req.header("Origin");
+  const ours = (o: string) =>
+    o === new URL(c.req.url).origin || o === siteOrigin(c.var.app.config, c.req.raw);
   const fromElsewhere =
-    c.req.header("Sec-Fetch-Site") === "cross-site" ||
-    (origin !== undefined && origin !== siteOrigin(c.var.app.config, c.req.raw));
+    c.req.header("Sec-Fetch-Site") === "cross-site" || (origin !== undefined && !ours(origin));
   if (fromElsewhere) logSecurityEvent("cross-site-refused", c.req.raw, { origin });
   return fromElsewhere;
 }
