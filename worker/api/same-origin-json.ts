@@ -35,8 +35,9 @@ export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
  */
 export function refusedAsCrossSite(c: Context<ApiEnv>): boolean {
   const origin = c.req.header("Origin");
+  // SITE_URL first: the usual case, and no second parse of the URL on a vote.
   const ours = (o: string) =>
-    o === new URL(c.req.url).origin || o === siteOrigin(c.var.app.config, c.req.raw);
+    o === siteOrigin(c.var.app.config, c.req.raw) || o === new URL(c.req.url).origin;
   const fromElsewhere =
     c.req.header("Sec-Fetch-Site") === "cross-site" || (origin !== undefined && !ours(origin));
   if (fromElsewhere) logSecurityEvent("cross-site-refused", c.req.raw, { origin });
