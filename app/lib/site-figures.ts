@@ -1,19 +1,19 @@
 // The about page's headline figures. The spec's "1000+" and "50K+" are used only once they are
 // true; until then the real count is shown, zero included.
 
+import { groupDigits } from "./format";
+
 export type Figure = { value: string; label: string };
 
-const countFormat = new Intl.NumberFormat("en-US");
-
 function atLeast(n: number, threshold: number, rounded: string): string {
-  return n >= threshold ? rounded : countFormat.format(n);
+  return n >= threshold ? rounded : groupDigits(n);
 }
 
 export function headlineFigures(counts: { questions: number; votes: number; categories: number }): Figure[] {
   return [
     { value: atLeast(counts.questions, 1000, "1000+"), label: "Questions" },
     { value: atLeast(counts.votes, 50_000, "50K+"), label: "Votes cast" },
-    { value: countFormat.format(counts.categories), label: "Categories" },
+    { value: groupDigits(counts.categories), label: "Categories" },
     { value: "24/7", label: "Always open" },
   ];
 }
