@@ -36,6 +36,8 @@ export type LoadResult = {
   xCache: Record<string, number>;
   /** Response body size of a sample, to check that compared pages are of similar weight. */
   bytes: number | null;
+  /** Mean bytes of an answer in the measured window, status line and headers included (autocannon's count). */
+  answerBytes: number | null;
   /** Seconds before every connection had an answer (not measured). */
   rampSeconds: number;
   /** Milliseconds the server needed after the run to finish the requests left in flight. */
@@ -63,7 +65,7 @@ function percentile(sorted: number[], q: number): number | null {
 
 type Measured = Pick<
   LoadResult,
-  "rps" | "p50" | "p99" | "requests" | "errors" | "statusCodes" | "rampSeconds"
+  "rps" | "p50" | "p99" | "requests" | "errors" | "statusCodes" | "answerBytes" | "rampSeconds"
 >;
 
 function measure(target: Target, seconds: number): Promise<Measured> {
@@ -75,6 +77,7 @@ function measure(target: Target, seconds: number): Promise<Measured> {
     let from: number | null = null;
     let to: number | null = null;
     let failures = 0;
+    let bytesRead = 0;
 
     const instance = autocannon(
       {
@@ -101,6 +104,7 @@ function measure(target: Target, seconds: number): Promise<Measured> {
           requests: sorted.length,
           errors: non2xx + failures,
           statusCodes,
+          answerBytes: sorted.length > 0 ? bytesRead / sorted.length : null,
           rampSeconds: ((from ?? started) - started) / 1000,
         });
       },
@@ -117,7 +121,7 @@ function measure(target: Target, seconds: number): Promise<Measured> {
     const rampTimer = setTimeout(begin, MAX_RAMP_S * 1000);
     const measuring = () => from !== null && to === null;
 
-    instance.on("response", (client, statusCode, _bytes, responseTime) => {
+    instance.on("response", (client, statusCode, bytes, responseTime) => {
       if (from === null) {
         answered.add(client);
         if (answered.size >= CONNECTIONS) begin();
@@ -125,6 +129,7 @@ function measure(target: Target, seconds: number): Promise<Measured> {
       }
       if (!measuring()) return;
       latencies.push(responseTime);
+      bytesRead += bytes;
       statusCodes[String(statusCode)] = (statusCodes[String(statusCode)] ?? 0) + 1;
     });
     instance.on("reqError", () => {

@@ -9,7 +9,14 @@ import type { LoadResult } from "./load";
 import type { PictureReport } from "./pictures";
 import type { ReferenceKind, Row } from "./targets";
 
-export type RoundResult = { round: number; site: LoadResult; reference: LoadResult; ratio: number };
+export type RoundResult = {
+  round: number;
+  site: LoadResult;
+  reference: LoadResult;
+  ratio: number;
+  /** With --sized-reference: the reference vote padded by `pad` bytes to the site's answer size. */
+  sized?: { reference: LoadResult; pad: number; ratio: number };
+};
 export type RowReport = Omit<Row, "target"> & {
   method: string;
   url: string;
@@ -102,6 +109,36 @@ export function loadTable(rows: RowReport[]): string {
       fixed(r.best.ratio, 2),
     ]),
     new Set([2, 3, 4, 8, 9]),
+  );
+}
+
+/** With --sized-reference: each vote row against the bare and the padded reference of its round. */
+export function sizedTable(rows: RowReport[]): string {
+  const sized = rows.filter((r) => r.best.sized);
+  return table(
+    [
+      "path",
+      "rps",
+      "answer bytes",
+      "ref rps",
+      "ref bytes",
+      "ratio",
+      "padded ref rps",
+      "padded bytes",
+      "ratio",
+    ],
+    sized.map((r) => [
+      r.path,
+      fixed(r.best.site.rps),
+      fixed(r.best.site.answerBytes),
+      fixed(r.best.reference.rps),
+      fixed(r.best.reference.answerBytes),
+      fixed(r.best.ratio, 2),
+      fixed(r.best.sized?.reference.rps ?? null),
+      fixed(r.best.sized?.reference.answerBytes ?? null),
+      fixed(r.best.sized?.ratio ?? null, 2),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8]),
   );
 }
 

@@ -16,6 +16,8 @@ export type Settings = {
   lighthouse: boolean;
   /** Measure against the reference without the static assets the site has (bench/reference/wrangler.toml). */
   bareReference: boolean;
+  /** Also measure votes against the reference answering as many bytes as the site's vote does. */
+  sizedReference: boolean;
 };
 
 export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- --big]
@@ -25,7 +27,10 @@ export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- 
   --big     seed 100,000 extra questions and compare lists, search and paging with the normal catalogue
   --bare-reference
             measure against the reference without static assets, so without the asset router
-            that wrangler runs in front of the site's Worker (see bench/reference/wrangler.toml)`;
+            that wrangler runs in front of the site's Worker (see bench/reference/wrangler.toml)
+  --sized-reference
+            also run the reference vote padded to the bytes of the site's vote answer (its
+            question, security headers and cookie), and show that ratio in a second table`;
 
 export function readSettings(argv: string[]): Settings {
   const { values } = parseArgs({
@@ -34,6 +39,7 @@ export function readSettings(argv: string[]): Settings {
       quick: { type: "boolean", default: false },
       big: { type: "boolean", default: false },
       "bare-reference": { type: "boolean", default: false },
+      "sized-reference": { type: "boolean", default: false },
       only: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
@@ -54,5 +60,6 @@ export function readSettings(argv: string[]): Settings {
     only: (values.only ?? []).flatMap((o) => o.split(",")).filter(Boolean),
     lighthouse: !quick && !big,
     bareReference: values["bare-reference"] ?? false,
+    sizedReference: values["sized-reference"] ?? false,
   };
 }

@@ -25,6 +25,24 @@ const log = (line: string) => console.error(line);
 const describe = (r: LoadResult) =>
   `${r.rps.toFixed(0)} rps, p99 ${r.p99?.toFixed(0) ?? "-"} ms, ${r.errors} errors`;
 
+/**
+ * The reference vote again, answering as many bytes as the site's vote did in this round. The
+ * site's answer carries its question, security headers and voter cookie; on these 2 cores the load
+ * tool parses every byte on the same CPUs as the servers, so this ratio says how much of the gap
+ * is the answer's size rather than the Worker's work.
+ */
+async function runSizedReference(
+  baseURL: string,
+  siteResults: { result: LoadResult }[],
+  bare: LoadResult,
+  seconds: number,
+): Promise<{ reference: LoadResult; pad: number }> {
+  const siteBytes = Math.max(...siteResults.map(({ result }) => result.answerBytes ?? 0));
+  const pad = Math.max(0, Math.round(siteBytes - (bare.answerBytes ?? siteBytes)));
+  const target = referenceTarget(baseURL, "vote");
+  return { reference: await runLoad({ ...target, url: `${target.url}?pad=${pad}` }, seconds), pad };
+}
+
 export async function runStandard(settings: Settings): Promise<StandardReport> {
   let phase = performance.now();
   const phaseSeconds = { start: 0, pictures: 0, load: 0, lighthouse: 0 };
@@ -73,9 +91,21 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
           settings.referenceSeconds,
         );
         log(`round ${round}  reference ${group.reference}: ${describe(ref)}`);
+        const sized =
+          settings.sizedReference && group.reference === "vote"
+            ? await runSizedReference(reference.baseURL, siteResults, ref, settings.referenceSeconds)
+            : undefined;
+        if (sized)
+          log(`round ${round}  reference vote padded by ${sized.pad} bytes: ${describe(sized.reference)}`);
         for (const { row, result } of siteResults) {
           const list = rounds.get(row.id) ?? [];
-          list.push({ round, site: result, reference: ref, ratio: result.rps / ref.rps });
+          list.push({
+            round,
+            site: result,
+            reference: ref,
+            ratio: result.rps / ref.rps,
+            ...(sized && { sized: { ...sized, ratio: result.rps / sized.reference.rps } }),
+          });
           rounds.set(row.id, list);
         }
         if (castsVotes(group)) {
