@@ -128,11 +128,12 @@ export class TestSocket {
   }
 }
 
-export async function openSocket(path: string, cookie?: string, origin: string | null = SITE) {
+/** `base`: the address the handshake goes to, SITE_URL unless a test opens the site at another. */
+export async function openSocket(path: string, cookie?: string, origin: string | null = SITE, base = SITE) {
   const headers: Record<string, string> = { Upgrade: "websocket" };
   if (cookie) headers.Cookie = cookie;
   if (origin) headers.Origin = origin;
-  const response = await SELF.fetch(`${SITE}${path}`, { headers });
+  const response = await SELF.fetch(`${base}${path}`, { headers });
   return { response, socket: response.webSocket ? new TestSocket(response.webSocket) : undefined };
 }
 

@@ -102,4 +102,17 @@ describe("what a socket may send", () => {
     expect(plain.status).toBe(426);
     expect(await plain.text()).toMatch(/WebSocket/);
   });
+
+  it("opens from a page at another address of the site, as votes and live results do", async () => {
+    const { code, cookie } = await playing();
+    // A second host name of the site (or 127.0.0.1 while SITE_URL names localhost): the browser
+    // sends the address it opened as the Origin, which another website cannot send.
+    const other = "https://www.wyr.example";
+    const { response, socket } = await openSocket(`/r/${code}/socket`, cookie, other, other);
+    expect(response.status).toBe(101);
+    await socket?.next((m) => m.type === "state");
+    socket?.ws.close();
+    const foreign = await openSocket(`/r/${code}/socket`, cookie, "https://evil.example", other);
+    expect(foreign.response.status).toBe(403);
+  });
 });

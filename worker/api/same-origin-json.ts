@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { logSecurityEvent } from "../http/security-events";
-import { siteOrigin } from "../http/site-origin";
+import { isSiteOrigin } from "../http/site-origin";
 import type { ApiEnv } from "./context";
 import { failure } from "./errors";
 
@@ -28,18 +28,14 @@ export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
 
 /**
  * A browser's request from another website (a foreign Origin, or `Sec-Fetch-Site: cross-site`),
- * logged as refused; the caller answers it. Programs send neither header. Our own origin is the
- * one the request was sent to (the pages' rule, worker/http/foreign-page-post.ts) or SITE_URL: the
- * pages' votes come here from whichever address the visitor opened, such as 127.0.0.1 while
- * SITE_URL names localhost, and another website cannot make a browser send either.
+ * logged as refused; the caller answers it. Programs send neither header. The pages' votes come
+ * here from whichever address of the site the visitor opened (isSiteOrigin).
  */
 export function refusedAsCrossSite(c: Context<ApiEnv>): boolean {
   const origin = c.req.header("Origin");
-  // SITE_URL first: the usual case, and no second parse of the URL on a vote.
-  const ours = (o: string) =>
-    o === siteOrigin(c.var.app.config, c.req.raw) || o === new URL(c.req.url).origin;
   const fromElsewhere =
-    c.req.header("Sec-Fetch-Site") === "cross-site" || (origin !== undefined && !ours(origin));
+    c.req.header("Sec-Fetch-Site") === "cross-site" ||
+    (origin !== undefined && !isSiteOrigin(origin, c.var.app.config, c.req.raw));
   if (fromElsewhere) logSecurityEvent("cross-site-refused", c.req.raw, { origin });
   return fromElsewhere;
 }

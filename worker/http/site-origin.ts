@@ -17,3 +17,14 @@ export function siteOrigin(config: Config, request: Request): string {
     "SITE_URL is not set: set it to the site's origin (wrangler.toml [vars]) before deploying.",
   );
 }
+
+/**
+ * Whether a browser's `Origin` is this site's: SITE_URL's, or the address the request was sent to
+ * (React Router's rule for page forms). A page opened at another address of the site, such as
+ * 127.0.0.1 while SITE_URL names localhost, or a second host name, is still the site's; another
+ * website cannot make a browser send either. SITE_URL is compared first: the usual case, and no
+ * second parse of the URL.
+ */
+export function isSiteOrigin(origin: string, config: Config, request: Request): boolean {
+  return origin === siteOrigin(config, request) || origin === new URL(request.url).origin;
+}

@@ -3,7 +3,7 @@ import { readConfig } from "../config";
 import { readLimitedBody } from "../http/read-body";
 import { openRequestScope } from "../http/request-scope";
 import { logSecurityEvent } from "../http/security-events";
-import { siteOrigin } from "../http/site-origin";
+import { isSiteOrigin } from "../http/site-origin";
 import type { RoomRole } from "./room-cookies";
 import { hostIdentity, playerIdentity } from "./room-identity";
 import { socketRequestFor } from "./room-tokens";
@@ -14,9 +14,12 @@ const plain = (text: string, status: number) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
+/** A handshake from one of the site's own pages; one without an Origin is not. */
 function sameOrigin(env: Cloudflare.Env, request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
   try {
-    return request.headers.get("Origin") === siteOrigin(readConfig(env), request);
+    return isSiteOrigin(origin, readConfig(env), request);
   } catch {
     return false;
   }
