@@ -7,7 +7,7 @@
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Nov 15, 2026", as `Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" })` writes it. */
+/** "Nov 15, 2026": en-US Intl's short month, numeric day and year, in UTC. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
