@@ -9,13 +9,18 @@ import type { LoadResult } from "./load";
 import type { PictureReport } from "./pictures";
 import type { ReferenceKind, Row } from "./targets";
 
+/** A site run against one reference run of its round. */
+export type Versus = { reference: LoadResult; ratio: number };
 export type RoundResult = {
   round: number;
   site: LoadResult;
   reference: LoadResult;
   ratio: number;
-  /** With --sized-reference: the reference vote padded by `pad` bytes to the site's answer size. */
-  sized?: { reference: LoadResult; pad: number; ratio: number };
+  /**
+   * With --sized-reference: the reference vote answering the site's size, padded by `pad` bytes,
+   * and with the site's headers (the rest padded).
+   */
+  sized?: { pad: number; padded: Versus; sameHeaders: Versus };
 };
 export type RowReport = Omit<Row, "target"> & {
   method: string;
@@ -112,9 +117,14 @@ export function loadTable(rows: RowReport[]): string {
   );
 }
 
-/** With --sized-reference: each vote row against the bare and the padded reference of its round. */
+/** With --sized-reference: each vote row against the bare, the padded and the same-headers reference of its round. */
 export function sizedTable(rows: RowReport[]): string {
   const sized = rows.filter((r) => r.best.sized);
+  const versus = (v: Versus | undefined) => [
+    fixed(v?.reference.rps ?? null),
+    fixed(v?.reference.answerBytes ?? null),
+    fixed(v?.ratio ?? null, 2),
+  ];
   return table(
     [
       "path",
@@ -124,7 +134,10 @@ export function sizedTable(rows: RowReport[]): string {
       "ref bytes",
       "ratio",
       "padded ref rps",
-      "padded bytes",
+      "bytes",
+      "ratio",
+      "same headers ref rps",
+      "bytes",
       "ratio",
     ],
     sized.map((r) => [
@@ -134,11 +147,10 @@ export function sizedTable(rows: RowReport[]): string {
       fixed(r.best.reference.rps),
       fixed(r.best.reference.answerBytes),
       fixed(r.best.ratio, 2),
-      fixed(r.best.sized?.reference.rps ?? null),
-      fixed(r.best.sized?.reference.answerBytes ?? null),
-      fixed(r.best.sized?.ratio ?? null, 2),
+      ...versus(r.best.sized?.padded),
+      ...versus(r.best.sized?.sameHeaders),
     ]),
-    new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
   );
 }
 

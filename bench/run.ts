@@ -51,7 +51,9 @@ if (settings.mode === "big") {
   console.log("");
   if (standard.rows.length > 0) console.log(loadTable(standard.rows));
   if (standard.rows.some((row) => row.best.sized)) {
-    console.log(`\nVotes against the reference answering as many bytes (--sized-reference):\n`);
+    console.log(
+      `\nVotes against the reference answering as many bytes: padded, and with the site's headers (--sized-reference):\n`,
+    );
     console.log(sizedTable(standard.rows));
   }
   for (const drain of standard.drains) {

@@ -16,7 +16,7 @@ export type Settings = {
   lighthouse: boolean;
   /** Measure against the reference without the static assets the site has (bench/reference/wrangler.toml). */
   bareReference: boolean;
-  /** Also measure votes against the reference answering as many bytes as the site's vote does. */
+  /** Also measure votes against the reference answering as many bytes as the site's vote, padded and with the site's headers. */
   sizedReference: boolean;
 };
 
@@ -29,8 +29,9 @@ export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- 
             measure against the reference without static assets, so without the asset router
             that wrangler runs in front of the site's Worker (see bench/reference/wrangler.toml)
   --sized-reference
-            also run the reference vote padded to the bytes of the site's vote answer (its
-            question, security headers and cookie), and show that ratio in a second table`;
+            also run the reference vote answering as many bytes as the site's vote (its question,
+            security headers and cookie): padded, and with the site's headers and padding for the
+            rest; a second table shows both ratios`;
 
 export function readSettings(argv: string[]): Settings {
   const { values } = parseArgs({
