@@ -1,6 +1,8 @@
 // Plans and prices from spec section 9. The plans have no checkout yet; their buttons lead to
 // the contact page.
 
+import { groupDigits } from "./format";
+
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
@@ -87,17 +89,14 @@ export function toBillingPeriod(value: string | null | undefined): BillingPeriod
   return value === "yearly" ? "yearly" : "monthly";
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-/** "$199" for whole amounts, "$19.90" otherwise, "Free" for zero. */
+/**
+ * "$199" for whole amounts, "$19.90" otherwise, "Free" for zero: en-US Intl's dollar forms, written
+ * out like the dates in app/lib/format.ts (a page load pays for every Intl formatter it builds).
+ */
 export function formatPrice(amount: number): string {
   if (amount === 0) return "Free";
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollars.format(amount);
+  const [dollars = "0", cents] = amount.toFixed(Number.isInteger(amount) ? 0 : 2).split(".");
+  return `$${groupDigits(Number(dollars))}${cents ? `.${cents}` : ""}`;
 }
 
 export function priceFor(plan: Plan, period: BillingPeriod): number {

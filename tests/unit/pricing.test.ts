@@ -85,4 +85,20 @@ describe("billing and price display", () => {
     expect(formatPrice(199)).toBe("$199");
     expect(formatPrice(399)).toBe("$399");
   });
+
+  it("writes every amount as en-US Intl's dollar formats would", () => {
+    const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    const whole = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    });
+    // Every cent up to $300, then larger amounts with and without cents.
+    const cents = Array.from({ length: 30_000 }, (_, i) => i + 1);
+    const amounts = [...cents.map((c) => c / 100), 999.99, 1234.5, 12_345.67, 1_000_000, 1_234_567.89];
+    for (const amount of amounts) {
+      const expected = Number.isInteger(amount) ? whole.format(amount) : dollars.format(amount);
+      expect(formatPrice(amount), String(amount)).toBe(expected);
+    }
+  });
 });
