@@ -77,11 +77,12 @@ report.wallSeconds = wallSeconds;
 report.serverDisconnectMessages = suppressedDisconnects();
 const file = writeResults(report, startedAt);
 console.log(
-  `\n${settings.connections} connections, ${settings.rounds} round(s) of ${settings.siteSeconds} s per site path` +
+  `\n${settings.connections} connections, ${settings.rounds} round(s) of ` +
     (settings.mode === "standard"
-      ? ` and ${settings.referenceSeconds} s per reference run` +
+      ? `${settings.siteSeconds} s per site vote path, ${settings.readSeconds} s per site read path` +
+        ` and ${settings.referenceSeconds} s per reference run` +
         (settings.bareReference ? " (bare reference, without static assets)" : "")
-      : "") +
+      : `${settings.siteSeconds} s per path`) +
     `; ${CHOSEN_ROUND}.`,
 );
 console.log(

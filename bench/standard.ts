@@ -85,7 +85,8 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
       for (const group of groups) {
         const siteResults = [];
         for (const row of group.rows) {
-          const result = await runLoad(row.target, settings.siteSeconds);
+          const seconds = row.visitor === "new voter" ? settings.siteSeconds : settings.readSeconds;
+          const result = await runLoad(row.target, seconds);
           log(`round ${round}  ${row.id}: ${describe(result)}`);
           siteResults.push({ row, result });
         }
