@@ -29,8 +29,9 @@ const describe = (r: LoadResult) =>
  * The reference vote again, twice, answering as many bytes as the site's vote did in this round:
  * padded, and then with the site's own headers (its security headers, no caching, a voter cookie)
  * and padding for the rest. On these 2 cores the load tool parses every byte on the same CPUs as
- * the servers, and locally each header also passes the asset router in front of the Worker, so
- * these ratios say how much of the gap is the answer rather than the Worker's work.
+ * the servers, and locally each header also crosses wrangler's proxy (a second workerd, over
+ * loopback HTTP) and the asset router in front of the Worker, so these ratios say how much of the
+ * gap is the answer rather than the Worker's work.
  */
 async function runSizedReference(
   baseURL: string,
