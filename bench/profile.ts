@@ -3,7 +3,8 @@
 // a CPU profile of the Worker's isolate through wrangler's inspector. It prints the functions with
 // the most samples (their own time, and with what they call) and writes the .cpuprofile, which
 // Chrome DevTools' Performance panel opens. Locally the Durable Objects share the Worker's isolate,
-// so a vote's profile shows both sides.
+// so a vote's profile shows both sides. With --reference it profiles the bare reference Worker
+// instead (bench/reference/), so the two can be compared function by function and per request.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -11,14 +12,15 @@ import autocannon from "autocannon";
 import { freePort } from "../scripts/serve";
 import { root } from "../scripts/tools";
 import { CONNECTIONS } from "./load";
-import { startSite, startWithRetry } from "./servers";
-import { discover, voterCookie } from "./targets";
+import { type BenchServer, startReference, startSite, startWithRetry } from "./servers";
+import { discover, referenceTarget, voterCookie } from "./targets";
 
-const USAGE = `npm run bench:profile -- [--path /] [--cookie] [--vote | --action] [--seconds 10]
+const USAGE = `npm run bench:profile -- [--path /] [--cookie] [--vote | --action] [--reference] [--seconds 10]
   --path     the page or API path to load (default /); :read stands for a question's slug
   --cookie   as a returning visitor with a voter cookie (default: a visitor without one)
   --vote     cast votes through the API instead, a new voter each time (the spike)
   --action   cast them through the question page's form without JavaScript (its action, then the page)
+  --reference  profile the bare reference Worker instead: its vote with --vote, else its page
   --seconds  how long to load and record (default 10)`;
 
 const { values } = parseArgs({
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     cookie: { type: "boolean", default: false },
     vote: { type: "boolean", default: false },
     action: { type: "boolean", default: false },
+    reference: { type: "boolean", default: false },
     seconds: { type: "string", default: "10" },
     help: { type: "boolean", default: false },
   },
@@ -37,10 +40,16 @@ if (values.help) {
   process.exit(0);
 }
 const seconds = Number(values.seconds);
+if (values.reference && (values.action || values.cookie || values.path !== "/")) {
+  console.error(
+    "--reference has one vote (--vote) and one page: --path, --cookie and --action do not apply.",
+  );
+  process.exit(2);
+}
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
-type Profile = { nodes: ProfileNode[]; samples: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 /** The Chrome DevTools Protocol over the inspector's socket, one command at a time. */
 async function openInspector(port: number) {
@@ -106,18 +115,30 @@ function summarise(profile: Profile) {
   return { self: top(self, 25), total: top(total, 40) };
 }
 
-const inspectorPort = await freePort();
-const site = await startWithRetry("site", () =>
-  startSite("bench-profile", undefined, ["--inspector-port", String(inspectorPort)]),
-);
-try {
-  const catalogue = await discover(site.baseURL);
+/** Microseconds of the isolate's time per answered request: every sample but the idle ones. */
+function busyMicrosPerRequest(profile: Profile, requests: number): number {
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+  let busy = 0;
+  // timeDeltas[i] is the time from the previous sample to sample i, spent in what sample i shows.
+  profile.samples.forEach((sample, i) => {
+    if (!idle.has(sample)) busy += profile.timeDeltas[i] ?? 0;
+  });
+  return busy / Math.max(requests, 1);
+}
+
+type Subject = { server: BenchServer; target: autocannon.Options & { url: string }; label: string };
+
+async function siteSubject(inspectorPort: number): Promise<Subject> {
+  const server = await startWithRetry("site", () =>
+    startSite("bench-profile", undefined, ["--inspector-port", String(inspectorPort)]),
+  );
+  const catalogue = await discover(server.baseURL);
   const path = values.path.replace(":read", catalogue.read.slug);
-  const cookie = values.cookie ? await voterCookie(site.baseURL, catalogue.read.id) : undefined;
+  const cookie = values.cookie ? await voterCookie(server.baseURL, catalogue.read.id) : undefined;
   const { hot } = catalogue;
   const target = values.vote
     ? {
-        url: `${site.baseURL}/api/questions/${hot.id}/vote`,
+        url: `${server.baseURL}/api/questions/${hot.id}/vote`,
         method: "POST" as const,
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ option: "A" }),
@@ -125,16 +146,36 @@ try {
     : values.action
       ? {
           // The vote form without JavaScript: the page's action, which answers with the whole page.
-          url: `${site.baseURL}/question/${hot.slug}`,
+          url: `${server.baseURL}/question/${hot.slug}`,
           method: "POST" as const,
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.baseURL },
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL },
           body: new URLSearchParams({ intent: "vote", questionId: hot.id, option: "A" }).toString(),
         }
-      : { url: `${site.baseURL}${path}`, method: "GET" as const, headers: cookie ? { Cookie: cookie } : {} };
+      : {
+          url: `${server.baseURL}${path}`,
+          method: "GET" as const,
+          headers: cookie ? { Cookie: cookie } : {},
+        };
   const label =
     values.vote || values.action
       ? `vote through the ${values.vote ? "API" : "page's form without JavaScript"} (new voter each time)`
       : `${path} (${cookie ? "cookie" : "no cookie"})`;
+  return { server, target, label };
+}
+
+async function referenceSubject(inspectorPort: number): Promise<Subject> {
+  const server = await startWithRetry("reference", () =>
+    startReference(false, ["--inspector-port", String(inspectorPort)]),
+  );
+  const kind = values.vote ? "vote" : "page";
+  return { server, target: referenceTarget(server.baseURL, kind), label: `the bare reference's ${kind}` };
+}
+
+const inspectorPort = await freePort();
+const { server, target, label } = values.reference
+  ? await referenceSubject(inspectorPort)
+  : await siteSubject(inspectorPort);
+try {
   // A short warm-up, so the profile shows steady state rather than the first compilations.
   await autocannon({ ...target, connections: 10, duration: 2 });
 
@@ -154,6 +195,11 @@ try {
   console.log(
     `\n${label}: ${Math.round(load.requests.average)} req/s while profiled, p99 ${load.latency.p99} ms`,
   );
+  // Answers still in flight when the profile stopped are few against thousands, so this is close.
+  const busy = busyMicrosPerRequest(profile, load.requests.total);
+  console.log(
+    `isolate busy ${Math.round(busy)} µs per request (all samples but idle, over ${load.requests.total} answers)`,
+  );
   console.log("(profiling slows the isolate; compare shares, not these figures, with the bench)\n");
   console.log("Own time (the function itself):");
   console.log(self.join("\n"));
@@ -161,5 +207,5 @@ try {
   console.log(total.join("\n"));
   console.log(`\nProfile: ${file} (open in Chrome DevTools, Performance panel)`);
 } finally {
-  site.stop();
+  server.stop();
 }

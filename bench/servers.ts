@@ -109,12 +109,12 @@ function bareReferenceConfig(): string {
 }
 
 /** `bare`: without the static assets the site has (see bench/reference/wrangler.toml). */
-export function startReference(bare = false): Promise<RunningServer> {
+export function startReference(bare = false, extraArgs: string[] = []): Promise<BenchServer> {
   const state = join(root, ".wrangler", "bench-reference-state");
   // A fresh object each run, so its voters table starts empty like the site's hot question.
   rmSync(state, { recursive: true, force: true });
   const config = bare ? bareReferenceConfig() : REFERENCE_CONFIG;
-  return wranglerDev(["--config", config], state, "/page");
+  return wranglerDev(["--config", config, ...extraArgs], state, "/page");
 }
 
 /**
