@@ -87,11 +87,13 @@ async function route(
   // Every method goes through: a GET-only route would silently drop form posts to actions.
   const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
   if (mayShare(request, pathname)) return serveShared(request, ctx, handle, await currentBuild());
+  // Only pages tell this worker things in headers (INTERNAL_HEADERS), so an API answer, a vote's
+  // above all, skips looking for them.
+  if (api) return markPrivate(await handle());
   const renderShared = () => pages(withoutCookies(request));
-  const shared =
-    api || isRoomPath(pathname)
-      ? undefined
-      : await sharedPageForVoter(request, env, ctx, await currentBuild(), renderShared);
+  const shared = isRoomPath(pathname)
+    ? undefined
+    : await sharedPageForVoter(request, env, ctx, await currentBuild(), renderShared);
   return shared ?? markPrivate(withoutInternalHeaders(await handle()));
 }
 
