@@ -87,8 +87,7 @@ async function route(
   // Every method goes through: a GET-only route would silently drop form posts to actions.
   const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
   if (mayShare(request, pathname)) return serveShared(request, ctx, handle, await currentBuild());
-  // Only pages tell this worker things in headers (INTERNAL_HEADERS), so an API answer, a vote's
-  // above all, skips looking for them.
+  // Only pages tell this worker things in headers (INTERNAL_HEADERS): an API answer has none to remove.
   if (api) return markPrivate(await handle());
   const renderShared = () => pages(withoutCookies(request));
   const shared = isRoomPath(pathname)
