@@ -39,7 +39,12 @@ function forward(stream: Readable | null, stopped: () => boolean) {
 /** The wrangler process's id too, for measuring its workerd (bench/live.ts). */
 export type BenchServer = RunningServer & { pid: number | undefined };
 
-async function wranglerDev(extraArgs: string[], state: string, readyPath: string): Promise<BenchServer> {
+async function wranglerDev(
+  extraArgs: string[],
+  state: string,
+  readyPath: string,
+  cwd = root,
+): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = [
@@ -50,7 +55,7 @@ async function wranglerDev(extraArgs: string[], state: string, readyPath: string
     binPath("wrangler"),
     [...args, "--log-level", "error", "--show-interactive-dev-session=false"],
     {
-      cwd: root,
+      cwd,
       env: offlineEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -74,21 +79,23 @@ async function wranglerDev(extraArgs: string[], state: string, readyPath: string
 
 /**
  * The site's last build (run.ts builds it) with fresh state in .wrangler/<name>-state, migrated and
- * seeded by the project's own scripts; `prepare` may add data before the server starts.
+ * seeded by the project's own scripts; `prepare` may add data before the server starts. `dir` is
+ * another copy of the project, built, to serve instead (bench/compare.ts), with its own scripts.
  */
 export function startSite(
   name: string,
   prepare?: (state: string) => void,
   extraArgs: string[] = [],
+  dir = root,
 ): Promise<BenchServer> {
   ensureDevVars();
-  const state = join(root, ".wrangler", `${name}-state`);
+  const state = join(dir, ".wrangler", `${name}-state`);
   rmSync(state, { recursive: true, force: true });
-  runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true });
-  runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true });
+  runBin("tsx", ["scripts/migrate.ts", "--persist-to", state], { quiet: true, cwd: dir });
+  runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true, cwd: dir });
   prepare?.(state);
   // The bench is a load test from one address: the abuse limits would measure nothing but 429s.
-  return wranglerDev(["--var", "RATE_LIMITS:off", ...extraArgs], state, "/health");
+  return wranglerDev(["--var", "RATE_LIMITS:off", ...extraArgs], state, "/health", dir);
 }
 
 const REFERENCE_CONFIG = join(root, "bench", "reference", "wrangler.toml");

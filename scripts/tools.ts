@@ -14,10 +14,13 @@ export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEn
   return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...extra };
 }
 
-/** Runs a project tool offline: no metrics, no request.cf lookup, nothing that needs an account. */
-export function runBin(name: string, args: string[], options: { quiet?: boolean } = {}) {
+/**
+ * Runs a project tool offline: no metrics, no request.cf lookup, nothing that needs an account.
+ * `cwd` is another copy of the project to run it in (bench/compare.ts); the tool is still this one's.
+ */
+export function runBin(name: string, args: string[], options: { quiet?: boolean; cwd?: string } = {}) {
   execFileSync(binPath(name), args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
     env: offlineEnv(),
   });
