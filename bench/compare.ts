@@ -127,6 +127,8 @@ function printRow(id: string, pairs: RoundPair[]) {
   console.log(
     `this/base: ${mean.toFixed(3)} ± ${margin.toFixed(3)} (the rounds' mean ± two standard errors; rounds from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)})`,
   );
+  // A spread estimated from a handful of rounds is itself far off.
+  if (pairs.length < 8) console.log(`Only ${pairs.length} rounds: take the margin as a rough guess.`);
 }
 
 const commit = resolveCommit(values.base);
@@ -144,6 +146,8 @@ try {
   const ids = [...sides[1].rows.keys()].filter((id) => sides[0].rows.has(id));
   if (ids.length === 0) throw new Error(`--only ${values.only} matches no row that both builds have`);
   const report: Record<string, RoundPair[]> = {};
+  /** Vote runs after which D1 did not hold every vote the objects counted within the drain's wait. */
+  const behind: string[] = [];
   for (const id of ids) {
     const targetOf = (side: Side) => (side.rows.get(id) as Row).target;
     const votes = (sides[1].rows.get(id) as Row).visitor === "new voter";
@@ -155,7 +159,9 @@ try {
       for (const side of order) {
         results[side.name] = await runLoad(targetOf(side), seconds);
         // A vote run leaves a second of write-behind to D1, which would fall on the other build's run.
-        if (votes) await side.drain();
+        const drain = votes ? await side.drain() : undefined;
+        if (drain && !drain.caughtUp)
+          behind.push(`${side.name} round ${round + 1}: ${drain.d1Rows} of ${drain.votes}`);
       }
       const pair = { round, base: results.base as LoadResult, this: results.this as LoadResult };
       pairs.push(pair);
@@ -169,6 +175,10 @@ try {
     `\nThis tree against ${values.base} (${commit.slice(0, 12)}): ${rounds} rounds of ${seconds} s per build and row, alternating.`,
   );
   for (const [id, pairs] of Object.entries(report)) printRow(id, pairs);
+  if (behind.length > 0) {
+    console.log(`\nD1 did not catch up with the objects' votes after: ${behind.join("; ")}.`);
+    process.exitCode = 1;
+  }
   const file = join(
     root,
     "bench",
@@ -176,7 +186,10 @@ try {
     `compare-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
   );
   mkdirSync(join(root, "bench", "results"), { recursive: true });
-  writeFileSync(file, JSON.stringify({ base: values.base, commit, rounds, seconds, only, report }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ base: values.base, commit, rounds, seconds, only, report, behind }, null, 2),
+  );
   console.log(`\nJSON: ${file}`);
 } finally {
   baseServer.stop();
