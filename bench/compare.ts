@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { ensureDevVars, root, runBin } from "../scripts/tools";
 import { type Drain, waitForVoteDrain } from "./drain";
 import { type LoadResult, runLoad, warmUp } from "./load";
+import { environment, fixed, git, table } from "./report";
 import { type BenchServer, startSite, startWithRetry } from "./servers";
 import { discover, filterGroups, type Row, returningVoters, siteGroups } from "./targets";
 
@@ -52,17 +53,11 @@ if (!(Number.isInteger(rounds) && rounds >= 2 && Number.isFinite(seconds) && sec
 }
 const only = values.only.split(",").filter(Boolean);
 
-function git(args: string[]): string {
-  return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-}
-
 function resolveCommit(revision: string): string {
-  try {
-    return git(["rev-parse", "--verify", `${revision}^{commit}`]);
-  } catch {
-    console.error(`${revision} is not a revision of this repository.\n\n${USAGE}`);
-    process.exit(2);
-  }
+  const commit = git(["rev-parse", "--verify", `${revision}^{commit}`]);
+  if (commit) return commit;
+  console.error(`${revision} is not a revision of this repository.\n\n${USAGE}`);
+  process.exit(2);
 }
 
 /**
@@ -109,19 +104,22 @@ function meanWithin(xs: number[]) {
   const variance = xs.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (xs.length - 1);
   return { mean, margin: 2 * Math.sqrt(variance / xs.length) };
 }
-const fixed = (n: number | null) => (n === null ? "-" : n.toFixed(0));
 
 type RoundPair = { round: number; base: LoadResult; this: LoadResult };
 
 function printRow(id: string, pairs: RoundPair[]) {
   console.log(`\n${id}`);
-  console.log("round  base rps  this rps  this/base  base p99 ms  this p99 ms  errors");
-  for (const p of pairs) {
-    const ratio = p.this.rps / p.base.rps;
-    console.log(
-      `${String(p.round + 1).padStart(5)}  ${fixed(p.base.rps).padStart(8)}  ${fixed(p.this.rps).padStart(8)}  ${ratio.toFixed(3).padStart(9)}  ${fixed(p.base.p99).padStart(11)}  ${fixed(p.this.p99).padStart(11)}  ${p.base.errors + p.this.errors}`,
-    );
-  }
+  const header = ["round", "base rps", "this rps", "this/base", "base p99 ms", "this p99 ms", "errors"];
+  const rows = pairs.map((p) => [
+    String(p.round + 1),
+    fixed(p.base.rps),
+    fixed(p.this.rps),
+    fixed(p.this.rps / p.base.rps, 3),
+    fixed(p.base.p99),
+    fixed(p.this.p99),
+    String(p.base.errors + p.this.errors),
+  ]);
+  console.log(table(header, rows, new Set(header.keys())));
   const ratios = pairs.map((p) => p.this.rps / p.base.rps);
   const { mean, margin } = meanWithin(ratios);
   console.log(
@@ -188,7 +186,11 @@ try {
   mkdirSync(join(root, "bench", "results"), { recursive: true });
   writeFileSync(
     file,
-    JSON.stringify({ base: values.base, commit, rounds, seconds, only, report, behind }, null, 2),
+    JSON.stringify(
+      { base: values.base, baseCommit: commit, rounds, seconds, only, report, behind, ...environment() },
+      null,
+      2,
+    ),
   );
   console.log(`\nJSON: ${file}`);
 } finally {

@@ -44,7 +44,8 @@ export function bestOf<T extends { round: number }>(rounds: T[], rps: (r: T) => 
   return rest.reduce((best, r) => (rps(r) > rps(best) ? r : best), first);
 }
 
-function git(args: string[]): string | null {
+/** A git command's output in this repository, or null when it fails. */
+export function git(args: string[]): string | null {
   try {
     return execFileSync("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
       .toString()
@@ -72,7 +73,8 @@ export function environment() {
   };
 }
 
-const fixed = (n: number | null, digits = 0) => (n === null || !Number.isFinite(n) ? "-" : n.toFixed(digits));
+export const fixed = (n: number | null, digits = 0) =>
+  n === null || !Number.isFinite(n) ? "-" : n.toFixed(digits);
 const ms = (n: number | null) => fixed(n, n !== null && n < 100 ? 1 : 0);
 
 function xCache(result: LoadResult): string {
@@ -88,7 +90,7 @@ function errors(result: LoadResult): string {
   return `${result.errors}${codes.length ? ` (${codes.join(" ")})` : ""}`;
 }
 
-function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
+export function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) =>
     cells
