@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { mockProvidersFetch } from "./tests/oauth-mock/providers";
@@ -45,6 +46,9 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
+    // Each test file starts its own workerd (isolated storage), which is mostly waiting: two at a
+    // time took this suite from about 190 s to 125-145 s on 2 cores, where Vitest's default runs one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Inputs per endpoint for tests/workers/fuzz-api.test.ts: npm run fuzz sets FUZZ_RUNS.
     provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0 },
     // obscenity ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap; prebundled, it loads.
