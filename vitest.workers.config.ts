@@ -49,6 +49,9 @@ export default defineConfig(async () => ({
     // Each test file starts its own workerd (isolated storage), which is mostly waiting: two at a
     // time took this suite from about 190 s to 125-145 s on 2 cores, where Vitest's default runs one.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The limit tests first wait for room in the current minute (roomInWindow), up to 5 s on their
+    // own, which Vitest's default of 5 s could not hold; with two files at a time, all run slower.
+    testTimeout: 15_000,
     // Inputs per endpoint for tests/workers/fuzz-api.test.ts: npm run fuzz sets FUZZ_RUNS.
     provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0 },
     // obscenity ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap; prebundled, it loads.
