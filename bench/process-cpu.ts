@@ -1,0 +1,184 @@
+// `npm run bench:cpu`: CPU time per request of each process serving a bench row, for the site and
+// the bare reference in turn. Requests/s says how far the site is from the reference; this says where
+// the difference is spent: in the workerd that runs the Worker and its Durable Objects, in the
+// workerd of wrangler's local dev proxy (which production does not have), or elsewhere. It reads
+// each process's user and system time from /proc before and after every load run, so it runs on Linux.
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { root, runBin } from "../scripts/tools";
+import { waitForVoteDrain } from "./drain";
+import { runLoad, type Target, warmUp } from "./load";
+import { environment, fixed, table } from "./report";
+import { type BenchServer, startReference, startSite, startWithRetry } from "./servers";
+import { discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
+
+const USAGE = `npm run bench:cpu -- [--only "vote api"] [--rounds 2] [--seconds 6]
+  --only     the bench rows to load, as in npm run bench (default "vote api": the vote API, a new voter each time)
+  --rounds   how many times each row and its reference are loaded (default 2)
+  --seconds  seconds per load run (default 6)`;
+
+function readArgs() {
+  const fail = (message: string): never => {
+    console.error(`${message}\n\n${USAGE}`);
+    process.exit(2);
+  };
+  let values: { only: string; rounds: string; seconds: string; help?: boolean } | undefined;
+  try {
+    values = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        only: { type: "string", default: "vote api" },
+        rounds: { type: "string", default: "2" },
+        seconds: { type: "string", default: "6" },
+        help: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const [rounds, seconds] = [Number(values.rounds), Number(values.seconds)];
+  if (!Number.isInteger(rounds) || rounds < 1) fail("--rounds must be a whole number, 1 or more.");
+  if (!(seconds >= 1)) fail("--seconds must be 1 or more.");
+  return { only: values.only.split(",").filter(Boolean), rounds, seconds };
+}
+
+/** The process and every process it started, by parent pid. */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const stat = readStat(Number(entry));
+    if (stat) parents.set(stat.ppid, [...(parents.get(stat.ppid) ?? []), Number(entry)]);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i] as number) ?? []));
+  return tree;
+}
+
+/** Parent pid and user + system CPU in clock ticks (fields 4, 14 and 15 of /proc/<pid>/stat). */
+function readStat(pid: number): { ppid: number; ticks: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined; // it exited
+  }
+}
+
+/** Socket inodes listening on `port` (IPv4), from /proc/net/tcp. */
+function listeningInodes(port: number): Set<string> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const lines = readFileSync("/proc/net/tcp", "utf8").trim().split("\n").slice(1);
+  const listening = lines.map((line) => line.trim().split(/\s+/)).filter((f) => f[3] === "0A");
+  return new Set(listening.filter((f) => f[1]?.endsWith(`:${hexPort}`)).map((f) => f[9] as string));
+}
+
+function holdsSocket(pid: number, inodes: Set<string>): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      const link = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" });
+      return inodes.has(link.slice("socket:[".length, -1));
+    });
+  } catch {
+    return false;
+  }
+}
+
+type Role = "Worker and objects" | "dev proxy" | "other";
+const ROLES: Role[] = ["Worker and objects", "dev proxy", "other"];
+
+/** wrangler's dev proxy is the workerd answering on the server's own port; the Worker is the other. */
+function roleOf(pid: number, proxySocket: Set<string>): Role {
+  const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "";
+  if (!command.endsWith("/workerd")) return "other";
+  return holdsSocket(pid, proxySocket) ? "dev proxy" : "Worker and objects";
+}
+
+const TICK_MICROS = 1_000_000 / 100; // Linux reports CPU time in 1/100 s
+
+/**
+ * Loads the target and returns requests/s and CPU µs per answered request by role. The CPU is the
+ * whole run's, ramp-up included, over the answers of the measured window: a few percent high, for
+ * the site and the reference alike.
+ */
+async function measure(server: BenchServer, target: Target, seconds: number) {
+  const pids = processTree(server.pid as number);
+  const proxySocket = listeningInodes(Number(new URL(server.baseURL).port));
+  const before = new Map(pids.map((pid) => [pid, readStat(pid)?.ticks ?? 0]));
+  const result = await runLoad(target, seconds);
+  const cpu: Record<Role, number> = { "Worker and objects": 0, "dev proxy": 0, other: 0 };
+  for (const pid of pids) {
+    const after = readStat(pid)?.ticks;
+    if (after === undefined) continue;
+    cpu[roleOf(pid, proxySocket)] += ((after - (before.get(pid) ?? 0)) * TICK_MICROS) / result.requests;
+  }
+  return { rps: result.rps, requests: result.requests, errors: result.errors, cpuMicros: cpu };
+}
+
+const args = readArgs();
+console.error("Building the app ...");
+runBin("react-router", ["build"], { quiet: true });
+const site = await startWithRetry("site", () => startSite("bench-cpu"));
+const reference = await startWithRetry("reference", () => startReference()).catch((error) => {
+  site.stop();
+  throw error;
+});
+try {
+  const catalogue = await discover(site.baseURL);
+  const cookies = await returningVoters(site.baseURL, catalogue);
+  const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookies), args.only);
+  if (groups.length === 0) throw new Error(`--only ${args.only.join(",")} matches no row`);
+  const runs = [];
+  for (let round = 1; round <= args.rounds; round++) {
+    for (const group of groups) {
+      const refTarget = referenceTarget(reference.baseURL, group.reference);
+      for (const row of group.rows) {
+        await warmUp(row.target, 1);
+        const measured = await measure(site, row.target, args.seconds);
+        if (row.visitor === "new voter") {
+          await waitForVoteDrain(site.baseURL, site.state, catalogue.hot, cookies.votedHere);
+        }
+        await warmUp(refTarget, 1);
+        const ref = await measure(reference, refTarget, args.seconds);
+        console.error(
+          `round ${round}  ${row.id}: site ${fixed(measured.rps)} rps, reference ${fixed(ref.rps)} rps`,
+        );
+        runs.push({ round, row: row.id, reference: group.reference, site: measured, bare: ref });
+      }
+    }
+  }
+  const total = (cpu: Record<Role, number>) => ROLES.reduce((sum, role) => sum + cpu[role], 0);
+  const header = ["round", "row", "build", "rps", ...ROLES.map((r) => `${r} µs`), "total µs", "errors"];
+  const lines = runs.flatMap((run) =>
+    (["site", "bare"] as const).map((build) => {
+      const m = run[build];
+      const name = build === "site" ? run.row : `reference ${run.reference}`;
+      return [
+        String(run.round),
+        name,
+        build === "site" ? "site" : "reference",
+        fixed(m.rps),
+        ...ROLES.map((role) => fixed(m.cpuMicros[role])),
+        fixed(total(m.cpuMicros)),
+        String(m.errors),
+      ];
+    }),
+  );
+  console.log(`\nCPU time per answered request, by process (${args.seconds} s runs, 50 connections):\n`);
+  console.log(table(header, lines, new Set([0, 3, 4, 5, 6, 7, 8])));
+  console.log(
+    "\n'dev proxy' is wrangler's local proxy workerd, which production does not have; 'other' is wrangler's node and esbuild.",
+  );
+  const file = join(root, "bench", "results", `cpu-${new Date().toISOString().replaceAll(":", "-")}.json`);
+  writeFileSync(file, `${JSON.stringify({ ...environment(), args, runs }, null, 2)}\n`);
+  console.log(`JSON: ${file}`);
+} finally {
+  site.stop();
+  reference.stop();
+}
