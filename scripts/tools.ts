@@ -10,8 +10,22 @@ export function binPath(name: string): string {
   return join(root, "node_modules", ".bin", name);
 }
 
+/**
+ * wrangler 4.86 writes every log line, debug ones included, to a file under the home folder and
+ * never deletes it; `wrangler dev` logs each of the runtime inspector's network events, about 1 KB
+ * per subrequest, so a bench or browser test run leaves gigabytes there. Unless the caller chose a
+ * place, they go to `.wrangler/logs/` here, where deleting `.wrangler/` removes them too.
+ */
+const WRANGLER_LOGS = join(root, ".wrangler", "logs");
+
 export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...extra };
+  return {
+    WRANGLER_LOG_PATH: WRANGLER_LOGS,
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    ...extra,
+  };
 }
 
 /**
