@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { root, runBin } from "../scripts/tools";
 import { waitForVoteDrain } from "./drain";
-import { runLoad, type Target, warmUp } from "./load";
+import { CONNECTIONS, runLoad, type Target, warmUp } from "./load";
 import { environment, fixed, table } from "./report";
 import { type BenchServer, startReference, startSite, startWithRetry } from "./servers";
 import { discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
@@ -149,20 +149,19 @@ try {
         console.error(
           `round ${round}  ${row.id}: site ${fixed(measured.rps)} rps, reference ${fixed(ref.rps)} rps`,
         );
-        runs.push({ round, row: row.id, reference: group.reference, site: measured, bare: ref });
+        runs.push({ round, row: row.id, referenceKind: group.reference, site: measured, reference: ref });
       }
     }
   }
   const total = (cpu: Record<Role, number>) => ROLES.reduce((sum, role) => sum + cpu[role], 0);
   const header = ["round", "row", "build", "rps", ...ROLES.map((r) => `${r} µs`), "total µs", "errors"];
   const lines = runs.flatMap((run) =>
-    (["site", "bare"] as const).map((build) => {
+    (["site", "reference"] as const).map((build) => {
       const m = run[build];
-      const name = build === "site" ? run.row : `reference ${run.reference}`;
       return [
         String(run.round),
-        name,
-        build === "site" ? "site" : "reference",
+        build === "site" ? run.row : `reference ${run.referenceKind}`,
+        build,
         fixed(m.rps),
         ...ROLES.map((role) => fixed(m.cpuMicros[role])),
         fixed(total(m.cpuMicros)),
@@ -170,7 +169,9 @@ try {
       ];
     }),
   );
-  console.log(`\nCPU time per answered request, by process (${args.seconds} s runs, 50 connections):\n`);
+  console.log(
+    `\nCPU time per answered request, by process (${args.seconds} s runs, ${CONNECTIONS} connections):\n`,
+  );
   console.log(table(header, lines, new Set([0, 3, 4, 5, 6, 7, 8])));
   console.log(
     "\n'dev proxy' is wrangler's local proxy workerd, which production does not have; 'other' is wrangler's node and esbuild.",
