@@ -52,8 +52,9 @@ export default defineConfig(async () => ({
     // The limit tests first wait for room in the current minute (roomInWindow), up to 5 s on their
     // own, which Vitest's default of 5 s could not hold; with two files at a time, all run slower.
     testTimeout: 15_000,
-    // Inputs per endpoint for tests/workers/fuzz-api.test.ts: npm run fuzz sets FUZZ_RUNS.
-    provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0 },
+    // Inputs per endpoint for tests/workers/fuzz-api.test.ts (npm run fuzz sets FUZZ_RUNS), and the
+    // seed to replay: the tests inside workerd cannot read the shell's environment themselves.
+    provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0, fuzzSeed: Number(process.env.FUZZ_SEED) || 0 },
     // obscenity ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap; prebundled, it loads.
     deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
     // A stand-in mail provider on a local port, for the HTTP sender's tests.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkPageAnswer } from "../fuzz/answers";
 import { nextAddress } from "../fuzz/api-requests";
 import { FORM_TARGETS, type FormPost, type Known } from "../fuzz/form-targets";
-import { failureReport, fuzz, fuzzRuns, type Outcome } from "../fuzz/run";
+import { failureReport, fuzz, fuzzRuns, fuzzSeed, type Outcome } from "../fuzz/run";
 import { rowChanges } from "../fuzz/stored-rows";
 import { findUnnormalised } from "../fuzz/stored-text";
 import { type LocalD1, openLocalD1 } from "./local-d1";
@@ -13,6 +13,7 @@ import { type LocalD1, openLocalD1 } from "./local-d1";
 // request works.
 
 const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 10);
+const SEED = fuzzSeed(process.env.FUZZ_SEED);
 /** Long enough for the question objects to write accepted votes to D1 (they flush every 1-2 s). */
 const WRITE_BEHIND_MS = 3_000;
 
@@ -73,7 +74,7 @@ describe(`fuzzing page actions (${RUNS} posts each)`, () => {
       const known: Known = { questionId: list.data[0].id, slug: list.data[0].slug, roomCode };
       const before = await d1.storedRows();
       const since = Date.now();
-      const result = await fuzz(target.name, target.posts(known), RUNS, (post) =>
+      const result = await fuzz(target.name, target.posts(known), { runs: RUNS, seed: SEED }, (post) =>
         checkPost(post, target.statuses),
       );
       const accepted = Object.entries(result.statuses)

@@ -32,6 +32,17 @@ export function fuzzRuns(fromEnvironment: string | number | undefined, shortRun:
   return Number.isInteger(runs) && runs > 0 ? runs : shortRun;
 }
 
+/**
+ * FUZZ_SEED when set, to replay a run's inputs, else a new seed. The caller passes it in: inside
+ * workerd `process.env` holds the Worker's bindings, not the shell's variables.
+ */
+export function fuzzSeed(fromEnvironment: string | number | undefined): number {
+  const seed = Number(fromEnvironment);
+  return Number.isInteger(seed) && seed !== 0 ? seed : Date.now() ^ (Math.random() * 2 ** 31);
+}
+
+export type FuzzSettings = { runs: number; seed: number };
+
 const MAX_KEPT = 20;
 
 function describeInput(input: unknown): string {
@@ -46,10 +57,9 @@ function describeInput(input: unknown): string {
 export async function fuzz<T>(
   target: string,
   inputs: fc.Arbitrary<T>,
-  runs: number,
+  { runs, seed }: FuzzSettings,
   check: (input: T) => Promise<Outcome>,
 ): Promise<FuzzResult> {
-  const seed = Number(process.env.FUZZ_SEED) || Date.now() ^ (Math.random() * 2 ** 31);
   const examples: FuzzFailure[] = [];
   let tried = 0;
   let failed = 0;

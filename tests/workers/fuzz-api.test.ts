@@ -6,7 +6,7 @@ import { liveSnapshot } from "../../worker/services/votes";
 import { checkApiAnswer } from "../fuzz/answers";
 import { type FuzzRequest, nextAddress, SITE } from "../fuzz/api-requests";
 import { API_TARGETS, type Known } from "../fuzz/api-targets";
-import { failureReport, fuzz, fuzzRuns, type Outcome } from "../fuzz/run";
+import { failureReport, fuzz, fuzzRuns, fuzzSeed, type Outcome } from "../fuzz/run";
 import { STORED_ROWS_SQL, type StoredRows, storedDifference } from "../fuzz/stored-rows";
 import { findUnnormalised } from "../fuzz/stored-text";
 import { api } from "./helpers";
@@ -16,6 +16,7 @@ import { api } from "./helpers";
 // request stores nothing (D1 and the question's vote count), and after a 413 the next request works.
 
 const RUNS = fuzzRuns(inject("fuzzRuns"), 15);
+const SEED = fuzzSeed(inject("fuzzSeed"));
 
 /**
  * The worker's own fetch, called directly: through SELF.fetch each request of a test file costs a
@@ -76,7 +77,7 @@ describe(`fuzzing the API (${RUNS} inputs per endpoint)`, () => {
       const { body } = await api(`/api/questions?category=Funny&limit=1&page=${index + 1}`);
       const known: Known = { questionId: body.data[0].id, slug: body.data[0].slug };
       const since = Date.now();
-      const result = await fuzz(target.name, target.requests(known), RUNS, (request) =>
+      const result = await fuzz(target.name, target.requests(known), { runs: RUNS, seed: SEED }, (request) =>
         checkOne(request, known),
       );
       const rowsOf = async (sql: string) =>

@@ -8,5 +8,7 @@ declare module "vitest" {
     mailProvider: MailProvider;
     /** FUZZ_RUNS (inputs per endpoint for fuzz-api.test.ts), or 0 for the short run. */
     fuzzRuns: number;
+    /** FUZZ_SEED (replays a fuzz run's inputs), or 0 for a new seed. */
+    fuzzSeed: number;
   }
 }
