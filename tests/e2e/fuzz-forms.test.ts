@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkPageAnswer } from "../fuzz/answers";
 import { nextAddress } from "../fuzz/api-requests";
-import { FORM_TARGETS, type FormPost, type Known } from "../fuzz/form-targets";
+import { FORM_TARGETS, type FormPost, type FormTarget, type Known } from "../fuzz/form-targets";
 import { failureReport, fuzz, fuzzRuns, fuzzSeed, type Outcome } from "../fuzz/run";
 import { rowChanges } from "../fuzz/stored-rows";
 import { findUnnormalised } from "../fuzz/stored-text";
+import { sharedBrowser } from "./browser";
 import { type LocalD1, openLocalD1 } from "./local-d1";
+import { cookieHeader, signedInAccount, submitQuestion } from "./moderation-helpers";
 
 // Generated bad form posts to every page action over HTTP, against the built server (npm run fuzz:
 // 1,000 each; npm test: a short run). No answer is 500 or more; a refused post shows the page (or
@@ -18,8 +20,12 @@ const SEED = fuzzSeed(process.env.FUZZ_SEED);
 const WRITE_BEHIND_MS = 3_000;
 
 const baseURL = inject("baseURL");
+const browser = sharedBrowser();
 let d1: LocalD1;
 let roomCode = "";
+let pendingId = "";
+/** The session of a signed-in moderator, for the targets posted `as: "moderator"`. */
+let moderatorCookie = "";
 
 beforeAll(async () => {
   d1 = await openLocalD1(inject("serverState"));
@@ -36,14 +42,19 @@ beforeAll(async () => {
   });
   roomCode = /\/rooms\/([A-Z0-9]{6})\/host/.exec(started.headers.get("Location") ?? "")?.[1] ?? "";
   expect(roomCode).toMatch(/^[A-Z2-9]{6}$/);
+  pendingId = (await submitQuestion()).id;
+  const moderator = await signedInAccount(browser, "moderator");
+  moderatorCookie = await cookieHeader(moderator.context);
+  await moderator.context.close();
   // Votes from earlier test files may still be on their way to D1.
   await new Promise((resolve) => setTimeout(resolve, WRITE_BEHIND_MS));
-});
+}, 60_000);
 afterAll(() => d1?.close());
 
-async function checkPost({ path, form }: FormPost, statuses?: number[]): Promise<Outcome> {
+async function checkPost({ path, form }: FormPost, { statuses, as }: FormTarget): Promise<Outcome> {
   const headers: Record<string, string> = { Origin: baseURL, "cf-connecting-ip": nextAddress() };
   if (form.contentType) headers["Content-Type"] = form.contentType;
+  if (as === "moderator") headers.Cookie = moderatorCookie;
   const response = await fetch(`${baseURL}${path}`, {
     method: "POST",
     headers,
@@ -71,11 +82,11 @@ describe(`fuzzing page actions (${RUNS} posts each)`, () => {
       const list = await (
         await fetch(`${baseURL}/api/questions?category=Funny&limit=1&page=${index + 1}`)
       ).json();
-      const known: Known = { questionId: list.data[0].id, slug: list.data[0].slug, roomCode };
+      const known: Known = { questionId: list.data[0].id, slug: list.data[0].slug, roomCode, pendingId };
       const before = await d1.storedRows();
       const since = Date.now();
       const result = await fuzz(target.name, target.posts(known), { runs: RUNS, seed: SEED }, (post) =>
-        checkPost(post, target.statuses),
+        checkPost(post, target),
       );
       const accepted = Object.entries(result.statuses)
         .filter(([status]) => Number(status) < 400)
@@ -90,6 +101,12 @@ describe(`fuzzing page actions (${RUNS} posts each)`, () => {
       expect(result.failed, failureReport(result)).toBe(0);
       expect(beyond, `rows stored with only ${accepted} posts accepted`).toEqual([]);
       expect(unclean, "text stored without normalising it").toEqual([]);
+      if (target.as === "moderator") {
+        // Signed in to the end, or the posts after the session ended tried only the signed-out paths.
+        const moderation = await fetch(`${baseURL}/moderate`, { headers: { Cookie: moderatorCookie } });
+        await moderation.arrayBuffer();
+        expect(moderation.status, "the moderator's session after the run").toBe(200);
+      }
     });
   });
 });

@@ -1,60 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { randomInt, randomUUID } from "node:crypto";
-import type { BrowserContext } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { binPath, offlineEnv, root } from "../../scripts/tools";
-import { distinctQuestionText } from "../shared/distinct-question";
-import { registerConfirmed, signInAs, uniqueEmail } from "./account-helpers";
+import { randomInt } from "node:crypto";
+import { describe, expect, it } from "vitest";
 import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
+import { cookieHeader, signedInAccount, submitQuestion } from "./moderation-helpers";
 
 const browser = sharedBrowser();
-const PASSWORD = "moderate-me";
 const PAGES = ["/moderate", "/moderate/reports", "/moderate/inbox", "/moderate/log"];
 
-/** The README's command, run beside the test server on its own database. */
-function admin(...args: string[]) {
-  return execFileSync(binPath("tsx"), ["scripts/admin.ts", ...args, "--persist-to", inject("serverState")], {
-    cwd: root,
-    env: offlineEnv(),
-    encoding: "utf8",
-  });
-}
-
-/** A pending question, submitted through the API as a visitor would; its text is unique to the run. */
-async function submitQuestion() {
-  const tag = randomUUID().slice(0, 8);
-  const text = distinctQuestionText();
-  const res = await fetch(`${baseURL()}/api/questions`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": `10.77.${randomInt(256)}.9` },
-    body: JSON.stringify({
-      questionText: text,
-      optionA: `Today ${tag}`,
-      optionB: `Tomorrow ${tag}`,
-      category: "Funny",
-    }),
-  });
-  expect(res.status).toBe(201);
-  const { data } = (await res.json()) as { data: { id: string; slug: string } };
-  return { ...data, text, optionA: `Today ${tag}` };
-}
-
 const publicStatus = async (slug: string) => (await fetch(`${baseURL()}/api/questions/slug/${slug}`)).status;
-
-async function signedInAccount(role?: "moderator" | "admin", javaScriptEnabled = true) {
-  const email = uniqueEmail(role ?? "plain");
-  const visitor = await browser.page({ javaScriptEnabled });
-  await registerConfirmed(visitor.page, "Morgan Mod", email, PASSWORD);
-  // The confirmation page goes home by itself after 3 seconds; signing in starts after that.
-  await visitor.page.waitForURL((url) => url.searchParams.get("confirmed") === "true");
-  if (role) expect(admin("grant", email, role)).toContain(`is now ${role}`);
-  await signInAs(visitor.page, email, PASSWORD);
-  return { ...visitor, email };
-}
-
-async function cookieHeader(context: BrowserContext) {
-  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-}
 
 async function expectNotFound(cookie: string | undefined, pendingId: string) {
   for (const path of PAGES) {
@@ -78,7 +30,7 @@ describe("/moderate", () => {
   }, async () => {
     const pending = await submitQuestion();
     await expectNotFound(undefined, pending.id);
-    const plain = await signedInAccount();
+    const plain = await signedInAccount(browser);
     await expectNotFound(await cookieHeader(plain.context), pending.id);
     // The direct approval posts changed nothing.
     expect(await publicStatus(pending.slug)).toBe(404);
@@ -90,7 +42,7 @@ describe("/moderate", () => {
   }, async () => {
     const first = await submitQuestion();
     const second = await submitQuestion();
-    const { page, context } = await signedInAccount("moderator");
+    const { page, context } = await signedInAccount(browser, "moderator");
 
     await page.getByLabel("Account menu for Morgan Mod").click();
     await page.getByRole("link", { name: "Moderation" }).click();
@@ -148,7 +100,7 @@ describe("/moderate", () => {
       }),
     });
     expect(contact.ok).toBe(true);
-    const { page, context } = await signedInAccount("admin", false);
+    const { page, context } = await signedInAccount(browser, "admin", false);
     await page.setViewportSize({ width: 360, height: 800 });
 
     await page.goto("/moderate");
@@ -184,7 +136,7 @@ describe("/moderate", () => {
     timeout: 90_000,
   }, async () => {
     const question = await submitQuestion();
-    const { page, context } = await signedInAccount("moderator");
+    const { page, context } = await signedInAccount(browser, "moderator");
     const approve = await fetch(`${baseURL()}/moderate?index`, {
       method: "POST",
       headers: { Origin: baseURL(), cookie: await cookieHeader(context) },

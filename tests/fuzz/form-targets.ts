@@ -1,18 +1,24 @@
 import fc from "fast-check";
 import { REPORT_REASONS } from "../../app/lib/report-rules";
+import { REJECTION_REASONS } from "../../app/lib/review-flags";
 import { badFormBody, type FormBody } from "./form-bodies";
 import { badSegment, badText, nearlyValid } from "./strings";
 
 // Every page with an action (app/routes.ts), the fields its forms send, and a few pages without
 // one. Each target posts to the document URL, to the `.data` URL fetchers use, or to both.
 
-export type Known = { questionId: string; slug: string; roomCode: string };
+/** `pendingId`: a submission awaiting review, for the moderator's forms. */
+export type Known = { questionId: string; slug: string; roomCode: string; pendingId: string };
 export type FormPost = { path: string; form: FormBody };
-/** `statuses`: the only answers allowed, when the target has one fixed answer. */
+/**
+ * `statuses`: the only answers allowed, when the target has one fixed answer. `as`: posted with
+ * the session of a signed-in moderator (who is also a signed-in user) instead of none.
+ */
 export type FormTarget = {
   name: string;
   posts: (known: Known) => fc.Arbitrary<FormPost>;
   statuses?: number[];
+  as?: "moderator";
 };
 
 /** A field's text: often bad, sometimes nearly valid, sometimes valid. */
@@ -155,6 +161,58 @@ export const FORM_TARGETS: FormTarget[] = [
       }),
     ),
     statuses: [404],
+  },
+  {
+    // Not "sign-out-everywhere": it would end the session the rest of the run posts with. Nothing
+    // here knows the password, so deleting the account or changing its password is refused.
+    ...target(
+      "POST /settings (signed in)",
+      () => eitherUrl("/settings"),
+      () => ({
+        intent: text("name", "password", "delete"),
+        name: text("Sam"),
+        currentPassword: text("x"),
+        newPassword: text("correct horse battery"),
+        password: text("x", ""),
+        confirm: text("correct horse battery", "DELETE"),
+      }),
+    ),
+    as: "moderator",
+  },
+  {
+    // Every form of the moderation pages, on the pending submission, a published question (its
+    // own, as the other targets have theirs) or made-up ids.
+    ...target(
+      "POST /moderate/* (moderator)",
+      () =>
+        fc.constantFrom(
+          "/moderate?index",
+          "/moderate.data?index",
+          "/moderate/reports",
+          "/moderate/reports.data",
+          "/moderate/inbox",
+          "/moderate/inbox.data",
+          "/moderate/log",
+        ),
+      (k) => {
+        const id = fc.oneof(fc.constant(k.pendingId), fc.constant(k.questionId), text("1"));
+        return {
+          intent: text(
+            ...["approve", "edit-approve", "reject", "bulk-approve", "bulk-reject"],
+            ...["keep", "hide", "restore", "edit", "remove", "handled", "unhandled"],
+          ),
+          id,
+          ids: id,
+          questionText: text("Would you rather fly or swim?"),
+          optionA: text("Fly"),
+          optionB: text("Swim"),
+          category: text("Funny", "Nope"),
+          reason: text(...REJECTION_REASONS),
+          note: text("Too close to another question.", ""),
+        };
+      },
+    ),
+    as: "moderator",
   },
   target(
     "POST /rooms/new",
