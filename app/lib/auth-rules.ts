@@ -26,6 +26,8 @@ export const SOCIAL_PROVIDERS = ["google", "github"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = { google: "Google", github: "GitHub" };
 export const SOCIAL_LOGIN_FAILED = "Social login failed. Please try again.";
+/** Deleting an e-mail account without its password (worker/auth/auth.ts refuses it on every way in). */
+export const PASSWORD_TO_DELETE = "Please enter your password.";
 /** What /auth/callback sends home with (`/?success=auth_success`, `/?error=...`), as home shows it. */
 export const AUTH_CALLBACK_SUCCESS = "You're signed in. Welcome!";
 export const AUTH_CALLBACK_FAILED = "Sign in failed. Please try again.";

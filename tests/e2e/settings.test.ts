@@ -67,6 +67,12 @@ describe("/settings, without JavaScript", () => {
     await signInAs(page, email, "goodbye-1");
     await page.goto("/settings");
     const deleteSection = page.getByRole("region", { name: "Delete account" });
+    // Sent empty past the field's `required`, as a script could: the password is still asked for.
+    await deleteSection.getByLabel("Password").evaluate((input) => input.removeAttribute("required"));
+    await deleteSection.getByLabel(/I understand/).check();
+    await deleteSection.getByRole("button", { name: "Delete Account" }).click();
+    await page.getByRole("region", { name: "Delete account" }).getByText("Please enter your password.").waitFor();
+
     await deleteSection.getByLabel("Password").fill("wrong-one");
     await deleteSection.getByLabel(/I understand/).check();
     await deleteSection.getByRole("button", { name: "Delete Account" }).click();

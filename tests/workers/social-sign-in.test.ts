@@ -87,6 +87,18 @@ describe("signing in with Google", () => {
     expect(await accountsOf(row?.id ?? "")).toEqual(["google"]);
   });
 
+  it("deletes an account without a password on a fresh sign-in, with none given", async () => {
+    const email = "hedy.lamarr@example.com";
+    const { cookie } = await signInWith("google", email);
+    const res = await SELF.fetch(`${ORIGIN}/api/auth/delete-user`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie, "cf-connecting-ip": nextIp() },
+      body: "{}",
+    });
+    expect(res.status).toBe(200);
+    expect(await userRow(email)).toBeNull();
+  });
+
   it("joins an account registered with the same, confirmed e-mail address", async () => {
     const email = "katherine.johnson@example.com";
     await auth(visitor("203.0.113.8"), "/sign-up/email", { name: "K. Johnson", email, password: "orbital" });

@@ -1,10 +1,13 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 // The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
 import { betterAuth } from "better-auth/minimal";
+import { PASSWORD_TO_DELETE } from "../../app/lib/auth-rules";
 import { normaliseText } from "../../app/lib/normalise-text";
 import { type Config, readConfig } from "../config";
 import { createDb } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
+import { textField } from "../http/text-field";
 import { chooseSender } from "../mail/choose-sender";
 import type { MailSender } from "../mail/sender";
 import { adoptBrowserVoter } from "./account-voter";
@@ -20,6 +23,21 @@ export const confirmLink = (origin: string, token: string) =>
   `${origin}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
 export const resetLink = (origin: string, token: string) =>
   `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+
+/**
+ * better-auth deletes an account without its password whenever the session is under a day old
+ * (its `freshAge`), so anyone at a browser left signed in could delete an e-mail account. An
+ * account with a password must give it (better-auth then checks it); only Google and GitHub
+ * accounts, which have none, are deleted on a recent sign-in. A hook, so every way in obeys it.
+ */
+const passwordToDelete = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/delete-user" || textField(ctx.body, "password")) return;
+  const session = await getSessionFromCtx(ctx);
+  // Without a session the endpoint itself answers 401.
+  if (!session) return;
+  const credentials = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+  if (credentials?.password) throw new APIError("BAD_REQUEST", { message: PASSWORD_TO_DELETE });
+});
 
 function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
   const db = createDb(env.DB);
@@ -93,6 +111,7 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
         },
       },
     },
+    hooks: { before: passwordToDelete },
     // Off: every way into better-auth passes the site's own limits instead (worker/limits/), one
     // mechanism for every form, without a D1 write per request.
     rateLimit: { enabled: false },
