@@ -71,7 +71,10 @@ describe("/settings, without JavaScript", () => {
     await deleteSection.getByLabel("Password").evaluate((input) => input.removeAttribute("required"));
     await deleteSection.getByLabel(/I understand/).check();
     await deleteSection.getByRole("button", { name: "Delete Account" }).click();
-    await page.getByRole("region", { name: "Delete account" }).getByText("Please enter your password.").waitFor();
+    await page
+      .getByRole("region", { name: "Delete account" })
+      .getByText("Please enter your password.")
+      .waitFor();
 
     await deleteSection.getByLabel("Password").fill("wrong-one");
     await deleteSection.getByLabel(/I understand/).check();
