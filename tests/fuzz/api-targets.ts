@@ -7,7 +7,8 @@ import { badSegment, badText, NUMBER_LIKE } from "./strings";
 // Every endpoint under /api (and /health) with the bad inputs it should refuse or survive. A real
 // question id and slug are mixed in, so requests also reach the code behind validation.
 
-export type Known = { questionId: string; slug: string };
+/** `session`: the Cookie header of a signed-in user, for the account endpoints that need one. */
+export type Known = { questionId: string; slug: string; session: string };
 export type ApiTarget = { name: string; requests: (known: Known) => fc.Arbitrary<FuzzRequest> };
 
 const idOr = (known: Known) => fc.oneof({ arbitrary: fc.constant(known.questionId), weight: 2 }, badSegment);
@@ -140,6 +141,43 @@ export const API_TARGETS: ApiTarget[] = [
         token: fieldValue(["abc", ""]),
         newPassword: password,
       }),
+  },
+  {
+    // better-auth's endpoints for a signed-in user, with their session. Not sign-out or revoking
+    // every session, which would end the session the rest of the run posts with. Nothing here knows
+    // the account's password, so changing it or deleting the account is always refused.
+    name: "POST /api/auth/* (signed in)",
+    requests: (known) =>
+      jsonWrite(
+        fc
+          .constantFrom(
+            "update-user",
+            "change-password",
+            "delete-user",
+            "change-email",
+            "revoke-session",
+            "revoke-other-sessions",
+            "unlink-account",
+            "link-social",
+            "send-verification-email",
+          )
+          .map((endpoint) => `/api/auth/${endpoint}`),
+        {
+          name: fieldValue(["Sam", ""]),
+          role: fieldValue(["admin", "moderator"]),
+          image: fieldValue(["https://example.com/a.png", "javascript:alert(1)"]),
+          email,
+          newEmail: email,
+          currentPassword: password,
+          newPassword: password,
+          password,
+          revokeOtherSessions: wrongType,
+          token: fieldValue(["abc", ""]),
+          providerId: fieldValue(["credential", "google", "github"]),
+          provider: fieldValue(["google", "evil"]),
+          callbackURL: fieldValue(["/", "https://evil.example/"]),
+        },
+      ).map((request) => ({ ...request, headers: { ...request.headers, Cookie: known.session } })),
   },
   {
     name: "GET /api/auth/*",

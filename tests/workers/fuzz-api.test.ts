@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { appContext } from "../../worker/services/context";
 import { liveSnapshot } from "../../worker/services/votes";
@@ -9,6 +9,7 @@ import { API_TARGETS, type Known } from "../fuzz/api-targets";
 import { failureReport, fuzz, fuzzRuns, fuzzSeed, type Outcome } from "../fuzz/run";
 import { STORED_ROWS_SQL, type StoredRows, storedDifference } from "../fuzz/stored-rows";
 import { findUnnormalised } from "../fuzz/stored-text";
+import { auth, cookieHeader, lastMailTo, visitor } from "./auth-helpers";
 import { api } from "./helpers";
 
 // Generated bad input for every API endpoint (npm run fuzz: 1,000 each; npm test: a short run).
@@ -70,12 +71,32 @@ async function checkOne(request: FuzzRequest, known: Known): Promise<Outcome> {
   };
 }
 
+/** The signed-in user the account endpoints are fuzzed as; the fuzz never sends this password. */
+const MEMBER = { email: "fuzzed-member@example.com", password: "not-in-any-fuzz-input" };
+let session = "";
+
+beforeAll(async () => {
+  const ip = "198.51.102.1";
+  await auth(visitor(ip), "/sign-up/email", { name: "Fuzzed Member", ...MEMBER });
+  const token = new URL((await lastMailTo(MEMBER.email))?.link ?? "").searchParams.get("token") ?? "";
+  await auth(visitor(ip), `/verify-email?token=${encodeURIComponent(token)}`);
+  const signedIn = await auth(visitor(ip), "/sign-in/email", MEMBER);
+  if (!signedIn.ok) throw new Error(`the fuzzed member could not sign in: ${signedIn.message}`);
+  session = cookieHeader(signedIn.setCookies);
+});
+
+/** The signed-in user as the session reads them, or null once the session has ended. */
+async function member() {
+  const res = await workerFetch(`${SITE}/api/auth/get-session`, { headers: { Cookie: session } });
+  return (await res.json<{ user: { email: string; role: string } } | null>())?.user ?? null;
+}
+
 describe(`fuzzing the API (${RUNS} inputs per endpoint)`, () => {
   API_TARGETS.forEach((target, index) => {
     it(target.name, { timeout: 60_000 + RUNS * 300 }, async ({ task }) => {
       // A question of its own per endpoint: five reports hide one, and votes add up.
       const { body } = await api(`/api/questions?category=Funny&limit=1&page=${index + 1}`);
-      const known: Known = { questionId: body.data[0].id, slug: body.data[0].slug };
+      const known: Known = { questionId: body.data[0].id, slug: body.data[0].slug, session };
       const since = Date.now();
       const result = await fuzz(target.name, target.requests(known), { runs: RUNS, seed: SEED }, (request) =>
         checkOne(request, known),
@@ -87,6 +108,11 @@ describe(`fuzzing the API (${RUNS} inputs per endpoint)`, () => {
       task.meta.fuzz = { ...figures, failed: result.failed + unclean.length };
       expect(result.failed, failureReport(result)).toBe(0);
       expect(unclean, "text stored without normalising it").toEqual([]);
+      // Still signed in, still the same account, and no input gave it a role.
+      expect(await member(), "the fuzzed member after the run").toMatchObject({
+        email: MEMBER.email,
+        role: "user",
+      });
     });
   });
 });
