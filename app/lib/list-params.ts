@@ -21,6 +21,22 @@ const listParams = z.object({
 
 export type ListParams = z.output<typeof listParams>;
 
+const DEFAULT_VIEW: ListParams = listParams.parse({});
+
+/**
+ * The query string of a list's view, `?...` or "": only what differs from the default, in a fixed
+ * order. Redirects build their target from this, never from the request's own query, which can
+ * be any length and carry anything (a 40 KB query once went back whole in a Location header).
+ */
+export function listSearch(params: ListParams): string {
+  const search = new URLSearchParams();
+  for (const key of ["q", "category", "sort", "view", "page"] as const) {
+    if (params[key] !== DEFAULT_VIEW[key]) search.set(key, String(params[key]));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
 /** Page query strings are forgiving: anything malformed falls back to the default view. */
 export function readListParams(url: URL): ListParams {
   return listParams.parse({

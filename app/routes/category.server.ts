@@ -3,7 +3,7 @@ import { findCategory } from "../../worker/services/categories";
 import { listPublishedQuestions } from "../../worker/services/questions";
 import { requestContext } from "../context.server";
 import { CATEGORY_PAGE_SIZE } from "../lib/limits";
-import { readListParams } from "../lib/list-params";
+import { listSearch, readListParams } from "../lib/list-params";
 import { paginate } from "../lib/pagination";
 import { personalQuestions } from "../lib/personal-questions";
 import { toSort } from "../lib/sort";
@@ -14,13 +14,12 @@ export async function loadCategory(
   context: Readonly<RouterContextProvider>,
 ) {
   const { app, visitor } = requestContext(context);
-  const url = new URL(request.url);
-  const params = readListParams(url);
+  const params = readListParams(new URL(request.url));
   const category = await findCategory(app, categoryName ?? "");
   if (!category) throw data(null, { status: 404 });
   // One canonical spelling per category (/category/Kids), whatever was typed.
   if (categoryName !== category.name)
-    throw redirect(`/category/${encodeURIComponent(category.name)}${url.search}`, 301);
+    throw redirect(`/category/${encodeURIComponent(category.name)}${listSearch(params)}`, 301);
 
   // Before the counts are read: a vote older than this is in them (app/lib/personal-questions.ts).
   const countsRead = Date.now();
@@ -37,8 +36,8 @@ export async function loadCategory(
   );
   const pagination = paginate(params.page, CATEGORY_PAGE_SIZE, total);
   if (params.page > pagination.totalPages) {
-    url.searchParams.set("page", String(pagination.totalPages));
-    throw redirect(`${url.pathname}?${url.searchParams}`);
+    const lastPage = { ...params, page: pagination.totalPages };
+    throw redirect(`/category/${encodeURIComponent(category.name)}${listSearch(lastPage)}`);
   }
   const { questionCount, ...info } = category;
   const page = { category: info, questionCount, questions, pagination, params, votes };

@@ -107,10 +107,32 @@ describe("every route", () => {
     });
   }
 
-  it("redirects /questions to the all-questions page", async () => {
+  it("redirects /questions to the all-questions page, with the list's view and nothing else", async () => {
     const res = await fetch(`${baseURL()}/questions?q=cats`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toMatch(/\/would-you-rather-questions\?q=cats$/);
+    // Unknown parameters and bad values stay behind: a long query once went back whole, 40 KB of
+    // Location header that HTTP clients refuse.
+    const junk = `x=${"%231".repeat(5000)}`;
+    const messy = await fetch(`${baseURL()}/questions?view=list&sort=nope&page=2&${junk}`, {
+      redirect: "manual",
+    });
+    expect(messy.status).toBe(301);
+    expect(messy.headers.get("location")).toMatch(/\/would-you-rather-questions\?view=list&page=2$/);
+  });
+
+  it("sends a category's other spellings and pages past its end to the canonical address", async () => {
+    const junk = `x=${"%231".repeat(5000)}`;
+    const spelling = await fetch(`${baseURL()}/category/kids?page=9999&sort=popular&${junk}`, {
+      redirect: "manual",
+    });
+    expect(spelling.status).toBe(301);
+    expect(spelling.headers.get("location")).toBe("/category/Kids?sort=popular&page=9999");
+    const pastTheEnd = await fetch(`${baseURL()}/category/Kids?sort=popular&page=9999&${junk}`, {
+      redirect: "manual",
+    });
+    expect(pastTheEnd.status).toBe(302);
+    expect(pastTheEnd.headers.get("location")).toMatch(/^\/category\/Kids\?sort=popular&page=\d+$/);
   });
 
   it("gives each page its own title, description and canonical link", async () => {
