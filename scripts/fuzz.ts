@@ -1,6 +1,6 @@
-// `npm run fuzz`: generated bad input for every API endpoint (inside workerd) and every page action
-// (over HTTP against the built server), FUZZ_RUNS each (default 1,000). Prints what each target was
-// sent and answered, then one line "N passed, N failed" over the targets.
+// `npm run fuzz`: generated bad input for every API endpoint (inside workerd), every page action and
+// every page's links (over HTTP against the built server), FUZZ_RUNS each (default 1,000). Prints
+// what each target was sent and answered, then one line "N passed, N failed" over the targets.
 import type { FuzzResult } from "../tests/fuzz/run";
 import { ensureDevVars, runBin } from "./tools";
 import { runVitestSuite, type SuiteRun } from "./vitest-suite";
@@ -14,6 +14,8 @@ console.log(`\n=== the API, ${runs} inputs per endpoint ===`);
 const api = runVitestSuite("fuzz-api", "vitest.workers.config.ts", ["tests/workers/fuzz-api.test.ts"], env);
 console.log(`\n=== page actions, ${runs} posts per action ===`);
 const forms = runVitestSuite("fuzz-forms", "vitest.e2e.config.ts", ["tests/e2e/fuzz-forms.test.ts"], env);
+console.log(`\n=== page links, ${runs} reads per group of pages ===`);
+const reads = runVitestSuite("fuzz-reads", "vitest.e2e.config.ts", ["tests/e2e/fuzz-reads.test.ts"], env);
 
 type Figures = Omit<FuzzResult, "examples">;
 
@@ -42,10 +44,11 @@ function table(title: string, run: SuiteRun) {
   return rows.reduce((sum, r) => sum + (r.figures?.inputs ?? 0), 0);
 }
 
-const inputs = table("API endpoint", api) + table("page action", forms);
-const targets = api.tests.length + forms.tests.length;
-console.log(`\n${inputs} inputs over ${targets} endpoints and actions`);
-const passed = api.passed + forms.passed;
-const failed = api.failed + forms.failed;
+const suites = [api, forms, reads];
+const inputs = table("API endpoint", api) + table("page action", forms) + table("page links", reads);
+const targets = suites.reduce((sum, suite) => sum + suite.tests.length, 0);
+console.log(`\n${inputs} inputs over ${targets} endpoints, actions and groups of pages`);
+const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

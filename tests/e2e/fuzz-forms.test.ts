@@ -8,6 +8,7 @@ import { findUnnormalised } from "../fuzz/stored-text";
 import { sharedBrowser } from "./browser";
 import { type LocalD1, openLocalD1 } from "./local-d1";
 import { cookieHeader, signedInAccount, submitQuestion } from "./moderation-helpers";
+import { startedRoom } from "./started-room";
 
 // Generated bad form posts to every page action over HTTP, against the built server (npm run fuzz:
 // 1,000 each; npm test: a short run). No answer is 500 or more; a refused post shows the page (or
@@ -29,19 +30,8 @@ let moderatorCookie = "";
 
 beforeAll(async () => {
   d1 = await openLocalD1(inject("serverState"));
-  // A live room for the room pages' targets: what a host's form post starts.
-  const started = await fetch(`${baseURL}/rooms/new`, {
-    method: "POST",
-    headers: {
-      Origin: baseURL,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "cf-connecting-ip": nextAddress(),
-    },
-    body: new URLSearchParams({ category: "", count: "3", questions: "" }),
-    redirect: "manual",
-  });
-  roomCode = /\/rooms\/([A-Z0-9]{6})\/host/.exec(started.headers.get("Location") ?? "")?.[1] ?? "";
-  expect(roomCode).toMatch(/^[A-Z2-9]{6}$/);
+  // A live room for the room pages' targets.
+  roomCode = await startedRoom(baseURL);
   pendingId = (await submitQuestion()).id;
   const moderator = await signedInAccount(browser, "moderator");
   moderatorCookie = await cookieHeader(moderator.context);

@@ -82,3 +82,15 @@ export async function checkPageAnswer(response: Response): Promise<string | unde
   if (/not found/i.test(visible)) return undefined;
   return `answered ${response.status} without a message in the page`;
 }
+
+/**
+ * A page read (GET): as a refused post's page when 4xx (checkPageAnswer), and no error view on any
+ * page, whatever its status: a bad link gets the page or its not-found view, never a failure.
+ */
+export async function checkReadAnswer(response: Response): Promise<string | undefined> {
+  if (response.status >= 400) return checkPageAnswer(response);
+  const body = await response.text();
+  if (!(response.headers.get("Content-Type") ?? "").includes("text/html")) return undefined;
+  const view = ERROR_VIEWS.find((text) => visibleText(body).includes(text));
+  return view ? `answered ${response.status} with the error view "${view}"` : undefined;
+}
