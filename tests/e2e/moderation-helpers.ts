@@ -9,7 +9,7 @@ import { distinctQuestionText } from "../shared/distinct-question";
 import { registerConfirmed, signInAs, uniqueEmail } from "./account-helpers";
 import { baseURL, type sharedBrowser } from "./browser";
 
-export const MODERATOR_PASSWORD = "moderate-me";
+const MODERATOR_PASSWORD = "moderate-me";
 
 /** The README's command, run beside the test server on its own database. */
 export function admin(...args: string[]) {
