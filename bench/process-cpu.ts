@@ -3,27 +3,30 @@
 // the difference is spent: in the workerd that runs the Worker and its Durable Objects, in the
 // workerd of wrangler's local dev proxy (which production does not have), or elsewhere. It reads
 // each process's user and system time from /proc before and after every load run, so it runs on Linux.
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { root, runBin } from "../scripts/tools";
 import { waitForVoteDrain } from "./drain";
 import { CONNECTIONS, runLoad, type Target, warmUp } from "./load";
+import { checkPerf, NATIVE_KINDS, recordNative } from "./native-profile";
 import { environment, fixed, table } from "./report";
 import { type BenchServer, startReference, startSite, startWithRetry } from "./servers";
 import { discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
 
-const USAGE = `npm run bench:cpu -- [--only "vote api"] [--rounds 2] [--seconds 6]
+const USAGE = `npm run bench:cpu -- [--only "vote api"] [--rounds 2] [--seconds 6] [--native]
   --only     the bench rows to load, as in npm run bench (default "vote api": the vote API, a new voter each time)
   --rounds   how many times each row and its reference are loaded (default 2)
-  --seconds  seconds per load run (default 6)`;
+  --seconds  seconds per load run (default 6)
+  --native   also sample the Worker's workerd with Linux perf and split its CPU by kind of work`;
 
 function readArgs() {
   const fail = (message: string): never => {
     console.error(`${message}\n\n${USAGE}`);
     process.exit(2);
   };
-  let values: { only: string; rounds: string; seconds: string; help?: boolean } | undefined;
+  let values: { only: string; rounds: string; seconds: string; native: boolean; help?: boolean } | undefined;
   try {
     values = parseArgs({
       args: process.argv.slice(2),
@@ -31,6 +34,7 @@ function readArgs() {
         only: { type: "string", default: "vote api" },
         rounds: { type: "string", default: "2" },
         seconds: { type: "string", default: "6" },
+        native: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
     }).values;
@@ -44,7 +48,11 @@ function readArgs() {
   const [rounds, seconds] = [Number(values.rounds), Number(values.seconds)];
   if (!Number.isInteger(rounds) || rounds < 1) fail("--rounds must be a whole number, 1 or more.");
   if (!(seconds >= 1)) fail("--seconds must be 1 or more.");
-  return { only: values.only.split(",").filter(Boolean), rounds, seconds };
+  if (values.native) {
+    const missing = checkPerf();
+    if (missing) fail(missing);
+  }
+  return { only: values.only.split(",").filter(Boolean), rounds, seconds, native: values.native };
 }
 
 /** The process and every process it started, by parent pid. */
@@ -107,18 +115,51 @@ const TICK_MICROS = 1_000_000 / 100; // Linux reports CPU time in 1/100 s
  * whole run's, ramp-up included, over the answers of the measured window: a few percent high, for
  * the site and the reference alike.
  */
-async function measure(server: BenchServer, target: Target, seconds: number) {
+async function measure(server: BenchServer, target: Target, seconds: number, native: boolean) {
   const pids = processTree(server.pid as number);
   const proxySocket = listeningInodes(Number(new URL(server.baseURL).port));
   const before = new Map(pids.map((pid) => [pid, readStat(pid)?.ticks ?? 0]));
+  const worker = pids.find((pid) => roleOf(pid, proxySocket) === "Worker and objects");
+  const file = join(tmpdir(), `bench-cpu-${process.pid}.perf`);
+  const recording = native && worker !== undefined ? recordNative(worker, file) : undefined;
   const result = await runLoad(target, seconds);
+  const nativeMicros = await recording?.stop(result.requests);
   const cpu: Record<Role, number> = { "Worker and objects": 0, "dev proxy": 0, other: 0 };
   for (const pid of pids) {
     const after = readStat(pid)?.ticks;
     if (after === undefined) continue;
     cpu[roleOf(pid, proxySocket)] += ((after - (before.get(pid) ?? 0)) * TICK_MICROS) / result.requests;
   }
-  return { rps: result.rps, requests: result.requests, errors: result.errors, cpuMicros: cpu };
+  return { rps: result.rps, requests: result.requests, errors: result.errors, cpuMicros: cpu, nativeMicros };
+}
+
+type Run = {
+  row: string;
+  site: { nativeMicros?: Record<string, number> };
+  reference: { nativeMicros?: Record<string, number> };
+};
+
+/** Per row, the Worker process's CPU per request by kind of work, averaged over the rounds. */
+function printNative(runs: Run[]) {
+  for (const row of new Set(runs.map((r) => r.row))) {
+    const ofRow = runs.filter((r) => r.row === row);
+    const mean = (build: "site" | "reference", kind: string) =>
+      ofRow.reduce((sum, r) => sum + (r[build].nativeMicros?.[kind] ?? 0), 0) / ofRow.length;
+    const kinds = [...NATIVE_KINDS, "total"];
+    const value = (build: "site" | "reference", kind: string) =>
+      kind === "total" ? NATIVE_KINDS.reduce((sum, k) => sum + mean(build, k), 0) : mean(build, kind);
+    const lines = kinds.map((kind) => {
+      const [site, ref] = [value("site", kind), value("reference", kind)];
+      return [kind, fixed(site, 1), fixed(ref, 1), fixed(site - ref, 1)];
+    });
+    console.log(
+      `\n${row}: the Worker's workerd, CPU µs per answered request by kind of work (perf samples):\n`,
+    );
+    console.log(table(["kind of work", "site µs", "reference µs", "difference"], lines, new Set([1, 2, 3])));
+  }
+  console.log(
+    "\nEach sample is put in the first kind that matches its stack from the leaf up (bench/native-profile.ts): compare site and reference kind by kind.",
+  );
 }
 
 const args = readArgs();
@@ -140,12 +181,12 @@ try {
       const refTarget = referenceTarget(reference.baseURL, group.reference);
       for (const row of group.rows) {
         await warmUp(row.target, 1);
-        const measured = await measure(site, row.target, args.seconds);
+        const measured = await measure(site, row.target, args.seconds, args.native);
         if (row.visitor === "new voter") {
           await waitForVoteDrain(site.baseURL, site.state, catalogue.hot, cookies.votedHere);
         }
         await warmUp(refTarget, 1);
-        const ref = await measure(reference, refTarget, args.seconds);
+        const ref = await measure(reference, refTarget, args.seconds, args.native);
         console.error(
           `round ${round}  ${row.id}: site ${fixed(measured.rps)} rps, reference ${fixed(ref.rps)} rps`,
         );
@@ -176,7 +217,10 @@ try {
   console.log(
     "\n'dev proxy' is wrangler's local proxy workerd, which production does not have; 'other' is wrangler's node and esbuild.",
   );
-  const file = join(root, "bench", "results", `cpu-${new Date().toISOString().replaceAll(":", "-")}.json`);
+  if (args.native) printNative(runs);
+  const results = join(root, "bench", "results");
+  mkdirSync(results, { recursive: true }); // a fresh clone has none yet
+  const file = join(results, `cpu-${new Date().toISOString().replaceAll(":", "-")}.json`);
   writeFileSync(file, `${JSON.stringify({ ...environment(), args, runs }, null, 2)}\n`);
   console.log(`JSON: ${file}`);
 } finally {
