@@ -43,8 +43,12 @@ export function recordNative(pid: number, file: string) {
   const perf: ChildProcess = spawn(
     "perf",
     ["record", "--quiet", "-F", String(FREQUENCY), "-g", "-p", String(pid), "-o", file],
-    { stdio: "ignore" },
+    { stdio: ["ignore", "ignore", "pipe"] },
   );
+  let complaint = "";
+  perf.stderr?.on("data", (chunk: Buffer) => {
+    complaint += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => perf.once("exit", () => resolve()));
   return {
     async stop(requests: number): Promise<Record<string, number>> {
@@ -52,14 +56,15 @@ export function recordNative(pid: number, file: string) {
       await exited;
       const script = spawnSync("perf", ["script", "-i", file], { encoding: "utf8", maxBuffer: 1 << 30 });
       rmSync(file, { force: true });
-      if (script.status !== 0) throw new Error(`perf script failed: ${script.stderr}`);
-      return perSample(script.stdout, requests);
+      if (script.status !== 0)
+        throw new Error(`perf could not sample workerd: ${complaint || script.stderr}`);
+      return microsPerRequestByKind(script.stdout, requests);
     },
   };
 }
 
 /** perf script prints each sample as a header line with its period in ns, then one frame a line. */
-function perSample(script: string, requests: number): Record<string, number> {
+function microsPerRequestByKind(script: string, requests: number): Record<string, number> {
   const nanos: Record<string, number> = Object.fromEntries(NATIVE_KINDS.map((k) => [k, 0]));
   for (const sample of script.split(/\n\s*\n/)) {
     const [header, ...frames] = sample.trim().split("\n");
