@@ -4,6 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "../worker/http/content-security-policy";
 
+export { handleError } from "./lib/server-error-log";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
