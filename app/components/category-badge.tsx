@@ -6,9 +6,7 @@ export type CategoryLook = { name: string; color?: string; colorClass?: string }
 /** A coloured pill with the category's icon; the colour comes from D1 when known. */
 export function CategoryBadge({ name, colorClass }: { name: string; colorClass?: string }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${colorClass ?? FALLBACK_COLOUR.badge}`}
-    >
+    <span className={`category-badge ${colorClass ?? FALLBACK_COLOUR.badge}`}>
       <span aria-hidden="true">{categoryIcon(name)}</span>
       {name}
     </span>

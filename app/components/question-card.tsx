@@ -21,12 +21,8 @@ const CHOICE_CLASS = { A: "choice-a", B: "choice-b" };
 
 function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; percent: number }) {
   return (
-    <li className="flex items-center gap-2 text-sm">
-      <span
-        className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${label === "A" ? "bg-indigo-700" : "bg-rose-700"}`}
-      >
-        {label}
-      </span>
+    <li className="question-card-option">
+      <span className={`option-letter ${label === "A" ? "bg-indigo-700" : "bg-rose-700"}`}>{label}</span>
       <span className="min-w-0 flex-1">{text}</span>
       <span className="card-result font-bold tabular-nums">{percent}%</span>
       <span className={`choice-badge ${CHOICE_CLASS[label]}`}>Your choice</span>
@@ -46,22 +42,19 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
   const attributes = { [CARD_ATTRIBUTE]: question.id, [YOUR_VOTE_ATTRIBUTE]: vote ?? undefined };
   return (
     <article
-      className={`group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 ${view === "list" ? "sm:flex-row sm:items-center sm:gap-6" : ""}`}
+      className={
+        view === "list" ? "group question-card sm:flex-row sm:items-center sm:gap-6" : "group question-card"
+      }
       // Last: the worker adds the vote right there on a shared copy, so both markups are the same.
       {...attributes}
     >
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="question-card-head">
           <CategoryBadge name={question.category} colorClass={categoryClass} />
-          <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            {formatCount(total, "vote")}
-          </span>
+          <span className="question-card-count">{formatCount(total, "vote")}</span>
         </div>
         <h3 className="mt-3 font-bold leading-snug">
-          <Link
-            to={`/question/${question.slug}`}
-            className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
-          >
+          <Link to={`/question/${question.slug}`} className="question-card-link">
             {question.questionText}
           </Link>
         </h3>
@@ -70,16 +63,17 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
           <OptionLine label="B" text={question.optionB} percent={pct.b} />
         </ul>
         {view === "grid" && (
-          <div
-            className="card-result mt-3 flex h-2 overflow-hidden rounded-full bg-rose-200 dark:bg-rose-900"
-            aria-hidden="true"
-          >
+          <div className="card-result question-card-bar" aria-hidden="true">
             <div className="bg-indigo-600" style={{ width: `${pct.a}%` }} />
           </div>
         )}
       </div>
       <div
-        className={`mt-4 flex items-center justify-between text-xs text-slate-600 dark:text-slate-300 ${view === "list" ? "sm:mt-0 sm:flex-col sm:items-end sm:gap-2" : ""}`}
+        className={
+          view === "list"
+            ? "question-card-foot sm:mt-0 sm:flex-col sm:items-end sm:gap-2"
+            : "question-card-foot"
+        }
       >
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
         <span className="flex items-center gap-2">

@@ -20,11 +20,7 @@ export function ShareButton({ question, serverVote, variant = "button" }: Props)
     <DialogLink
       href={sharePagePath(question.slug)}
       label={variant === "icon" ? `Share: ${question.questionText}` : undefined}
-      className={
-        variant === "icon"
-          ? "relative z-10 rounded-full p-1 text-base hover:bg-slate-100 dark:hover:bg-slate-800"
-          : button.secondary
-      }
+      className={variant === "icon" ? "share-icon" : button.secondary}
       dialog={(close) => <ShareDialog question={question} yourVote={serverVote} onClose={close} />}
     >
       <span aria-hidden="true">↗</span>
