@@ -42,6 +42,7 @@ export default defineConfig({
                 // round trip, which costs more than the few KB a page loads without using
                 // (decision 0002).
                 {
+                  debugName: "pages",
                   name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) => {
                     if (!/[\\/]app[\\/](components|lib)[\\/]/.test(id)) return null;
                     const routes = routesUsing(id, (module) => ctx.getModuleInfo(module));
