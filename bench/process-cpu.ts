@@ -2,7 +2,8 @@
 // the bare reference in turn. Requests/s says how far the site is from the reference; this says where
 // the difference is spent: in the workerd that runs the Worker and its Durable Objects, in the
 // workerd of wrangler's local dev proxy (which production does not have), or elsewhere. It reads
-// each process's user and system time from /proc before and after every load run, so it runs on Linux.
+// each process's user and system time from /proc before and after every load run, and its memory
+// after it, so it runs on Linux.
 import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -110,6 +111,16 @@ function roleOf(pid: number, proxySocket: Set<string>): Role {
 
 const TICK_MICROS = 1_000_000 / 100; // Linux reports CPU time in 1/100 s
 
+/** Resident memory in MB (VmRSS of /proc/<pid>/status); 0 once the process is gone. */
+function residentMB(pid: number): number {
+  try {
+    const kB = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
+    return Number(kB ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Loads the target and returns requests/s and CPU µs per answered request by role. The CPU is the
  * whole run's, ramp-up included, over the answers of the measured window: a few percent high, for
@@ -125,12 +136,25 @@ async function measure(server: BenchServer, target: Target, seconds: number, nat
   const result = await runLoad(target, seconds);
   const nativeMicros = await recording?.stop(result.requests);
   const cpu: Record<Role, number> = { "Worker and objects": 0, "dev proxy": 0, other: 0 };
+  // Memory after the run: both workerd processes of wrangler dev grow with every request served,
+  // the reference's too, and slow down as they do (docs/decisions/0014-what-a-vote-costs.md).
+  const memoryMB: Record<Role, number> = { "Worker and objects": 0, "dev proxy": 0, other: 0 };
   for (const pid of pids) {
     const after = readStat(pid)?.ticks;
     if (after === undefined) continue;
-    cpu[roleOf(pid, proxySocket)] += ((after - (before.get(pid) ?? 0)) * TICK_MICROS) / result.requests;
+    const role = roleOf(pid, proxySocket);
+    cpu[role] += ((after - (before.get(pid) ?? 0)) * TICK_MICROS) / result.requests;
+    memoryMB[role] += residentMB(pid);
   }
-  return { rps: result.rps, requests: result.requests, errors: result.errors, cpuMicros: cpu, nativeMicros };
+  return {
+    rps: result.rps,
+    p99: result.p99,
+    requests: result.requests,
+    errors: result.errors,
+    cpuMicros: cpu,
+    memoryMB,
+    nativeMicros,
+  };
 }
 
 type Run = {
@@ -195,7 +219,11 @@ try {
     }
   }
   const total = (cpu: Record<Role, number>) => ROLES.reduce((sum, role) => sum + cpu[role], 0);
-  const header = ["round", "row", "build", "rps", ...ROLES.map((r) => `${r} µs`), "total µs", "errors"];
+  const header = [
+    ...["round", "row", "build", "rps", "p99 ms"],
+    ...ROLES.map((r) => `${r} µs`),
+    ...["total µs", "errors", "Worker MB", "proxy MB"],
+  ];
   const lines = runs.flatMap((run) =>
     (["site", "reference"] as const).map((build) => {
       const m = run[build];
@@ -204,16 +232,19 @@ try {
         build === "site" ? run.row : `reference ${run.referenceKind}`,
         build,
         fixed(m.rps),
+        m.p99 === null ? "-" : fixed(m.p99),
         ...ROLES.map((role) => fixed(m.cpuMicros[role])),
         fixed(total(m.cpuMicros)),
         String(m.errors),
+        fixed(m.memoryMB["Worker and objects"]),
+        fixed(m.memoryMB["dev proxy"]),
       ];
     }),
   );
   console.log(
     `\nCPU time per answered request, by process (${args.seconds} s runs, ${CONNECTIONS} connections):\n`,
   );
-  console.log(table(header, lines, new Set([0, 3, 4, 5, 6, 7, 8])));
+  console.log(table(header, lines, new Set([0, 3, 4, 5, 6, 7, 8, 9, 10, 11])));
   console.log(
     "\n'dev proxy' is wrangler's local proxy workerd, which production does not have; 'other' is wrangler's node and esbuild.",
   );
