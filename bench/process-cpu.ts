@@ -232,7 +232,7 @@ try {
         build === "site" ? run.row : `reference ${run.referenceKind}`,
         build,
         fixed(m.rps),
-        m.p99 === null ? "-" : fixed(m.p99),
+        fixed(m.p99),
         ...ROLES.map((role) => fixed(m.cpuMicros[role])),
         fixed(total(m.cpuMicros)),
         String(m.errors),
