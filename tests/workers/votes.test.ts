@@ -68,6 +68,26 @@ describe("POST /api/questions/:id/vote", () => {
     expect(snap.votesA + snap.votesB).toBe(1);
   });
 
+  it("answers a batch of votes in order, counting a voter who appears twice in it once", async () => {
+    const q = await firstQuestion("Classics");
+    const stub = stubFor(q.id);
+    const outcomes = await stub.voteMany(q.id, [
+      { voter: "batch-voter-1", option: "A" },
+      { voter: "batch-voter-2", option: "B" },
+      { voter: "batch-voter-1", option: "B" },
+      { voter: "batch-voter-3", option: "B" },
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["accepted", "accepted", "already-voted", "accepted"]);
+    // The repeat keeps the voter's first choice, and every answer shows the batch's counts.
+    expect(outcomes[2]).toMatchObject({ option: "A" });
+    for (const outcome of outcomes) expect(outcome).toMatchObject({ question: { votesA: 1, votesB: 2 } });
+    const again = await stub.voteMany(q.id, [{ voter: "batch-voter-2", option: "A" }]);
+    expect(again).toMatchObject([{ status: "already-voted", option: "B" }]);
+    expect(await stub.voteMany("not-this-question", [{ voter: "v", option: "A" }])).toEqual([
+      { status: "not-found" },
+    ]);
+  });
+
   it("counts 200 concurrent distinct voters exactly", async () => {
     const q = await firstQuestion("Food");
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => vote(q.id, i < 120 ? "A" : "B")));

@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { findPublished } from "../db/questions";
 import type { QuestionRow } from "../db/schema";
 import { toQuestion } from "../services/question-shape";
+import { BallotBox } from "./ballot-box";
 import { retryDelayMs } from "./flush-backoff";
 import { LiveViewers, questionIdOfLiveRequest } from "./live-viewers";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
@@ -21,6 +22,8 @@ import * as store from "./vote-store";
 import { writeBehind } from "./write-behind";
 
 export type VoteOption = "A" | "B";
+/** One voter's vote on its way to the question's object. */
+export type Ballot = { voter: string; option: VoteOption };
 export type Counts = { votesA: number; votesB: number };
 /** An expected outcome, never an exception: the caller turns it into a page state or a status code. */
 export type VoteOutcome =
@@ -69,6 +72,8 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private shard: Shard = UNSHARDED;
   /** Only on shards (index > 0), once they have joined. */
   private homeLink: HomeLink | undefined;
+  /** Votes that arrived together, waiting to be counted together. */
+  private readonly ballotBox = new BallotBox<VoteOutcome>();
   /** Pages watching the question's results; only home has any (worker/votes/live-viewers.ts). */
   private readonly live: LiveViewers;
 
@@ -90,26 +95,49 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   }
 
   /**
-   * One vote, with no D1 read once the object knows its question: insert the voter (ignored when
-   * present) and bump the count in one synchronous step, so repeats and races count once.
+   * One vote. Votes arriving together are counted together (worker/votes/ballot-box.ts): one
+   * synchronous step of voteMany for all of them.
    */
-  async vote(questionId: string, voter: string, option: VoteOption, shard = UNSHARDED): Promise<VoteOutcome> {
+  vote(questionId: string, voter: string, option: VoteOption, shard = UNSHARDED): Promise<VoteOutcome> {
+    const round = `${questionId}/${shard.index}/${shard.count}`;
+    return this.ballotBox.cast(round, { voter, option }, (ballots) =>
+      this.voteMany(questionId, ballots, shard),
+    );
+  }
+
+  /**
+   * Votes, with no D1 read once the object knows its question: each voter is inserted (ignored when
+   * present) and counted in one synchronous step for the whole batch, so repeats and races count
+   * once, in the batch or across batches. The outcomes come back in the ballots' order.
+   */
+  async voteMany(questionId: string, ballots: Ballot[], shard = UNSHARDED): Promise<VoteOutcome[]> {
+    if (ballots.length === 0) return [];
     const info = await this.knownQuestion(questionId, shard);
-    if (!info) return { status: "not-found" };
+    if (!info) return ballots.map(() => ({ status: "not-found" }));
     if (this.homeLink) await this.homeLink.hearIfStale();
-    // Nothing awaits from here to the insert, so home cannot learn the shard count in between.
-    const owner = shardIndexOf(voter, this.shard.count);
-    if (owner !== this.shard.index) return this.forward(questionId, voter, option, owner);
-    const outcome = this.ctx.storage.transactionSync((): VoteOutcome => {
-      const recorded = store.recordVote(this.sql, voter, option, Date.now());
+    // Nothing awaits from here to the inserts, so home cannot learn the shard count in between.
+    const owners = ballots.map((ballot) => shardIndexOf(ballot.voter, this.shard.count));
+    const stray = owners.find((owner) => owner !== this.shard.index);
+    // Only home passes votes on (a caller on the old setting); a shard writes nothing for a bad batch.
+    if (stray !== undefined && this.shard.index !== 0) {
+      throw new Error(`A voter of shard ${stray} reached shard ${this.shard.index}.`);
+    }
+    const outcomes = this.ctx.storage.transactionSync(() => {
+      const now = Date.now();
+      const recorded = ballots.map((ballot, i) =>
+        owners[i] === this.shard.index ? store.recordVote(this.sql, ballot.voter, ballot.option, now) : null,
+      );
       const question = { ...info, ...sumCounts(store.countsByShard(this.sql, this.shard)) };
-      return { status: recorded.counted ? "accepted" : "already-voted", option: recorded.option, question };
+      return recorded.map((vote): VoteOutcome | null =>
+        vote ? { status: vote.counted ? "accepted" : "already-voted", option: vote.option, question } : null,
+      );
     });
-    if (outcome.status === "accepted") {
+    if (outcomes.some((outcome) => outcome?.status === "accepted")) {
       this.live.changed();
       await this.armAlarm(FLUSH_DELAY_MS);
     }
-    return outcome;
+    if (outcomes.every((outcome) => outcome !== null)) return outcomes as VoteOutcome[];
+    return this.withForwarded(questionId, ballots, owners, outcomes);
   }
 
   /**
@@ -287,13 +315,37 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     this.homeLink = new HomeLink(this.sql, this.objectFor(questionId, 0), questionId, this.shard, heardAt);
   }
 
-  /** Home, reached by a caller still on the old setting, passes the vote to the voter's own shard. */
-  private forward(questionId: string, voter: string, option: VoteOption, owner: number) {
-    if (this.shard.index !== 0) {
-      throw new Error(`A voter of shard ${owner} reached shard ${this.shard.index}.`);
-    }
-    const shard = { index: owner, count: this.shard.count };
-    return this.objectFor(questionId, owner).vote(questionId, voter, option, shard);
+  /**
+   * Home, reached by a caller still on the old setting, passes each vote it does not own to the
+   * voter's own shard (one call per shard) and fills in their outcomes (null until then).
+   */
+  private async withForwarded(
+    questionId: string,
+    ballots: Ballot[],
+    owners: number[],
+    outcomes: (VoteOutcome | null)[],
+  ): Promise<VoteOutcome[]> {
+    const byOwner = new Map<number, number[]>();
+    outcomes.forEach((outcome, i) => {
+      const owner = owners[i] as number;
+      if (outcome === null) byOwner.set(owner, [...(byOwner.get(owner) ?? []), i]);
+    });
+    const count = this.shard.count;
+    await Promise.all(
+      [...byOwner].map(async ([index, positions]) => {
+        const forwarded = positions.map((i) => ballots[i] as Ballot);
+        const answers = await this.objectFor(questionId, index).voteMany(questionId, forwarded, {
+          index,
+          count,
+        });
+        positions.forEach((i, k) => {
+          outcomes[i] = answers[k] ?? null;
+        });
+      }),
+    );
+    if (outcomes.some((outcome) => outcome === null))
+      throw new Error("A shard left a vote without its outcome.");
+    return outcomes as VoteOutcome[];
   }
 
   private objectFor(questionId: string, index: number) {
