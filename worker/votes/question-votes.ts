@@ -325,10 +325,14 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     owners: number[],
     outcomes: (VoteOutcome | null)[],
   ): Promise<VoteOutcome[]> {
+    // Positions in the round of each shard's voters, so their outcomes go back in place.
     const byOwner = new Map<number, number[]>();
     outcomes.forEach((outcome, i) => {
+      if (outcome !== null) return;
       const owner = owners[i] as number;
-      if (outcome === null) byOwner.set(owner, [...(byOwner.get(owner) ?? []), i]);
+      const positions = byOwner.get(owner) ?? [];
+      positions.push(i);
+      byOwner.set(owner, positions);
     });
     const count = this.shard.count;
     await Promise.all(
