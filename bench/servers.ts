@@ -4,7 +4,7 @@
 // Like scripts/serve.ts, but wrangler's output goes through a filter: every load run ends by closing
 // its connections mid-request, and workerd prints an error with a stack for each of those
 // ("Network connection lost", "Broken pipe"). Those are counted instead of printed.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -36,16 +36,33 @@ function forward(stream: Readable | null, stopped: () => boolean) {
   });
 }
 
-/** The wrangler process's id too, for measuring its workerd (bench/live.ts). */
-export type BenchServer = RunningServer & { pid: number | undefined };
+/**
+ * The wrangler process's id too, for measuring its workerd (bench/live.ts), and `restart`: the same
+ * server, stopped and started again on the same state and port.
+ */
+export type BenchServer = RunningServer & { pid: number | undefined; restart: () => Promise<BenchServer> };
+
+/** Resolves once the process has exited, killing it outright if SIGTERM has not done it in 10 s. */
+function stopAndWait(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    server.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}
 
 async function wranglerDev(
   extraArgs: string[],
   state: string,
   readyPath: string,
   cwd = root,
+  samePort?: number,
 ): Promise<BenchServer> {
-  const port = await freePort();
+  const port = samePort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const args = [
     ...["dev", ...extraArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state],
@@ -74,7 +91,13 @@ async function wranglerDev(
     stopping = true;
     server.kill("SIGTERM");
   };
-  return { baseURL, state, stop, pid: server.pid };
+  const restart = async () => {
+    stopping = true;
+    await stopAndWait(server);
+    // The same port, so the targets built for this server (URLs, Origin headers) stay right.
+    return wranglerDev(extraArgs, state, readyPath, cwd, port);
+  };
+  return { baseURL, state, stop, pid: server.pid, restart };
 }
 
 /**

@@ -23,6 +23,11 @@ export type Settings = {
   bareReference: boolean;
   /** Also measure votes against the reference answering as many bytes as the site's vote, padded and with the site's headers. */
   sizedReference: boolean;
+  /**
+   * Restart both servers before each round's votes (see bench/standard.ts); false (--aged-servers)
+   * loads the votes on servers that have already served the round's pages and reads.
+   */
+  freshVoteServers: boolean;
 };
 
 export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- --big]
@@ -36,7 +41,10 @@ export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- 
   --sized-reference
             also run the reference vote answering as many bytes as the site's vote (its question,
             security headers and cookie): padded, and with the site's headers and padding for the
-            rest; a second table shows both ratios`;
+            rest; a second table shows both ratios
+  --aged-servers
+            load the votes on the servers that have already served every page and read before
+            them, instead of restarting both servers first (how the bench used to measure them)`;
 
 export function readSettings(argv: string[]): Settings {
   const { values } = parseArgs({
@@ -46,6 +54,7 @@ export function readSettings(argv: string[]): Settings {
       big: { type: "boolean", default: false },
       "bare-reference": { type: "boolean", default: false },
       "sized-reference": { type: "boolean", default: false },
+      "aged-servers": { type: "boolean", default: false },
       only: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
@@ -68,5 +77,6 @@ export function readSettings(argv: string[]): Settings {
     lighthouse: !quick && !big,
     bareReference: values["bare-reference"] ?? false,
     sizedReference: values["sized-reference"] ?? false,
+    freshVoteServers: !(values["aged-servers"] ?? false),
   };
 }

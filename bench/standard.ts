@@ -2,10 +2,10 @@
 // Lighthouse on three pages.
 import { type Drain, waitForVoteDrain } from "./drain";
 import { type LighthouseReport, runLighthouse } from "./lighthouse";
-import { type LoadResult, runLoad, warmUp } from "./load";
+import { type LoadResult, runLoad, type Target, warmUp } from "./load";
 import { measurePictures, type PictureReport } from "./pictures";
 import { bestOf, type RoundResult, type RowReport } from "./report";
-import { startReference, startSite, startWithRetry } from "./servers";
+import { type BenchServer, startReference, startSite, startWithRetry } from "./servers";
 import type { Settings } from "./settings";
 import { castsVotes, discover, filterGroups, referenceTarget, returningVoters, siteGroups } from "./targets";
 
@@ -15,8 +15,11 @@ export type StandardReport = {
   lighthouse: LighthouseReport | null;
   pictures: PictureReport | null;
   pageBytes: { site: Record<string, number | null>; reference: number | null };
-  /** Seconds spent starting servers, drawing pictures, under load (with drains) and in Lighthouse. */
-  phaseSeconds: { start: number; pictures: number; load: number; lighthouse: number };
+  /**
+   * Seconds spent starting servers, drawing pictures, under load (with drains and the restarts
+   * before the votes) and in Lighthouse; `restart` is the restarts' share of `load`.
+   */
+  phaseSeconds: { start: number; pictures: number; load: number; restart: number; lighthouse: number };
 };
 
 const since = (t: number) => Math.round((performance.now() - t) / 100) / 10;
@@ -47,13 +50,33 @@ async function runSizedReference(
   return { pad, padded, sameHeaders };
 }
 
+/**
+ * Both servers stopped and started again on their own state and ports, then warmed up for a second
+ * on the votes about to be measured. Each workerd of `wrangler dev` holds more memory with every
+ * request it serves and its p99 grows with it, the bare reference's as much as the site's (README,
+ * "Which process spends a request's time?"). Without this, the votes would be measured on a site
+ * that has served some 17,000 page and API reads a round and against a reference that has served a
+ * few thousand.
+ */
+async function restartBoth(site: BenchServer, reference: BenchServer, firstVote: Target) {
+  // One after the other, as at the start.
+  const restartedSite = await site.restart();
+  const restartedReference = await reference.restart().catch((error) => {
+    restartedSite.stop();
+    throw error;
+  });
+  await warmUp(firstVote, 1);
+  await warmUp(referenceTarget(restartedReference.baseURL, "vote"), 1);
+  return { site: restartedSite, reference: restartedReference };
+}
+
 export async function runStandard(settings: Settings): Promise<StandardReport> {
   let phase = performance.now();
-  const phaseSeconds = { start: 0, pictures: 0, load: 0, lighthouse: 0 };
+  const phaseSeconds = { start: 0, pictures: 0, load: 0, restart: 0, lighthouse: 0 };
   // One after the other: starting both at once made one `wrangler dev` fail ("The Workers runtime
   // failed to start") on this machine.
-  const site = await startWithRetry("site", () => startSite("bench"));
-  const reference = await startWithRetry("reference", () => startReference(settings.bareReference)).catch(
+  let site = await startWithRetry("site", () => startSite("bench"));
+  let reference = await startWithRetry("reference", () => startReference(settings.bareReference)).catch(
     (error) => {
       site.stop();
       throw error;
@@ -83,9 +106,19 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
     const rounds = new Map<string, RoundResult[]>();
     const drains: StandardReport["drains"] = [];
     for (let round = 1; round <= settings.rounds; round++) {
+      const firstVotes = groups.find(castsVotes);
       for (const group of groups) {
+        // A vote group's rows swap places each round, so neither row always runs on servers that
+        // have just taken the other's 8,000 votes.
+        const rows = castsVotes(group) && round % 2 === 0 ? [...group.rows].reverse() : group.rows;
+        if (settings.freshVoteServers && group === firstVotes && rows[0]) {
+          const started = performance.now();
+          ({ site, reference } = await restartBoth(site, reference, rows[0].target));
+          phaseSeconds.restart += since(started);
+          log(`round ${round}  restarted both servers before the votes (${since(started)} s)`);
+        }
         const siteResults = [];
-        for (const row of group.rows) {
+        for (const row of rows) {
           const seconds = row.visitor === "new voter" ? settings.siteSeconds : settings.readSeconds;
           const result = await runLoad(row.target, seconds);
           log(`round ${round}  ${row.id}: ${describe(result)}`);
