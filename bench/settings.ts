@@ -44,7 +44,7 @@ export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- 
             rest; a second table shows both ratios
   --aged-servers
             load the votes on the servers that have already served every page and read before
-            them, instead of restarting both servers first (how the bench used to measure them)`;
+            them, as the bench used to, instead of restarting both servers first`;
 
 export function readSettings(argv: string[]): Settings {
   const { values } = parseArgs({

@@ -105,8 +105,8 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
 
     const rounds = new Map<string, RoundResult[]>();
     const drains: StandardReport["drains"] = [];
+    const firstVotes = groups.find(castsVotes);
     for (let round = 1; round <= settings.rounds; round++) {
-      const firstVotes = groups.find(castsVotes);
       for (const group of groups) {
         // A vote group's rows swap places each round, so neither row always runs on servers that
         // have just taken the other's 8,000 votes.
