@@ -19,22 +19,25 @@ const answerWith = (status: number, body: unknown) => (route: Route) =>
   route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 describe("a page's vote through the JSON API", () => {
-  it("is one API call, and the page shows the counts it answers with", async () => {
+  it("is one API call that re-runs no loader, and the page shows the counts it answers with", async () => {
     const q = await questionIn("Travel", 4);
     const { page, context } = await browser.page();
     await page.goto(`/question/${q.slug}`);
     await hydrated(page);
-    const posts: string[] = [];
+    // Every write, and every loader call (React Router fetches loader data from `<path>.data`).
+    const calls: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+      const path = new URL(r.url()).pathname;
+      if (r.method() === "POST" || path.endsWith(".data")) calls.push(`${r.method()} ${path}`);
     });
     const answered = page.waitForResponse((r) => r.url().endsWith(`/api/questions/${q.id}/vote`));
     await page.getByRole("button", { name: new RegExp(q.optionB) }).click();
     const answer = (await (await answered).json()) as { data: { votesA: number; votesB: number } };
     await page.getByText("Vote submitted successfully!").waitFor();
-    expect(posts).toEqual([`/api/questions/${q.id}/vote`]);
     const total = answer.data.votesA + answer.data.votesB;
     await page.getByText(`${total} total vote${total === 1 ? "" : "s"}`).waitFor();
+    // shouldRevalidate: a revalidation would have fetched `.data` before the fetcher showed its counts.
+    expect(calls).toEqual([`POST /api/questions/${q.id}/vote`]);
     // The answer brought the voter cookie, so the server now renders this visitor's own page.
     expect((await context.cookies()).map((c) => c.name)).toContain("wyr_voter");
     await page.reload();
