@@ -201,11 +201,20 @@ describe("voting", () => {
     await page.goto(`/question/${q.slug}`);
     await hydrated(page);
     const like = page.getByRole("button", { name: /Like/ });
+    const loaderCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".data") && r.method() === "GET") loaderCalls.push(r.url());
+    });
     // The count moves at once; the answer brings this browser's first (voter) cookie with it.
     const answered = page.waitForResponse((r) => r.request().method() === "POST");
     await like.click();
-    await page.getByRole("button", { name: /Like \(1\)/ }).waitFor();
     await answered;
+    // A revalidation would start as soon as the answer is read, before the next frames are drawn.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(loaderCalls, "a like re-runs no loader (shouldRevalidate)").toEqual([]);
+    await page.getByRole("button", { name: /Like \(1\)/ }).waitFor();
     expect(await like.getAttribute("aria-pressed")).toBe("true");
     await page.reload();
     expect(await page.getByRole("button", { name: /Like \(1\)/ }).getAttribute("aria-pressed")).toBe("true");
