@@ -82,9 +82,7 @@ console.log(
       ? `${settings.siteSeconds} s per site vote path, ${settings.readSeconds} s per site read path` +
         ` and ${settings.referenceSeconds} s per reference run` +
         (settings.bareReference ? " (bare reference, without static assets)" : "") +
-        (settings.freshVoteServers
-          ? "; both servers restarted before each round's votes"
-          : "; votes on servers that served the round's reads (--aged-servers)")
+        "; both servers restarted before each round's votes"
       : `${settings.siteSeconds} s per path`) +
     `; ${CHOSEN_ROUND}.`,
 );

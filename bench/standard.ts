@@ -53,8 +53,8 @@ async function runSizedReference(
 /**
  * Both servers stopped and started again on their own state and ports, then warmed up for a second
  * on the votes about to be measured. Each workerd of `wrangler dev` holds more memory with every
- * request it serves and its p99 grows with it, the bare reference's as much as the site's (README,
- * "Which process spends a request's time?"). Without this, the votes would be measured on a site
+ * request it serves and its p99 grows with it, the bare reference's as much as the site's
+ * (docs/benchmarking.md). Without this, the votes would be measured on a site
  * that has served some 17,000 page and API reads a round and against a reference that has served a
  * few thousand.
  */
@@ -111,7 +111,7 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
         // A vote group's rows swap places each round, so neither row always runs on servers that
         // have just taken the other's 8,000 votes.
         const rows = castsVotes(group) && round % 2 === 0 ? [...group.rows].reverse() : group.rows;
-        if (settings.freshVoteServers && group === firstVotes && rows[0]) {
+        if (group === firstVotes && rows[0]) {
           const started = performance.now();
           ({ site, reference } = await restartBoth(site, reference, rows[0].target));
           phaseSeconds.restart += since(started);
