@@ -9,19 +9,8 @@ import type { LoadResult } from "./load";
 import type { PictureReport } from "./pictures";
 import type { ReferenceKind, Row } from "./targets";
 
-/** A site run against one reference run of its round. */
-export type Versus = { reference: LoadResult; ratio: number };
-export type RoundResult = {
-  round: number;
-  site: LoadResult;
-  reference: LoadResult;
-  ratio: number;
-  /**
-   * With --sized-reference: the reference vote answering the site's size, padded by `pad` bytes,
-   * and with the site's headers (the rest padded).
-   */
-  sized?: { pad: number; padded: Versus; sameHeaders: Versus };
-};
+/** A site run against the reference run of its round. */
+export type RoundResult = { round: number; site: LoadResult; reference: LoadResult; ratio: number };
 export type RowReport = Omit<Row, "target"> & {
   method: string;
   url: string;
@@ -116,41 +105,6 @@ export function loadTable(rows: RowReport[]): string {
       fixed(r.best.ratio, 2),
     ]),
     new Set([2, 3, 4, 8, 9]),
-  );
-}
-
-/** With --sized-reference: each vote row against the bare, the padded and the same-headers reference of its round. */
-export function sizedTable(rows: RowReport[]): string {
-  const sized = rows.filter((r) => r.best.sized);
-  const versus = (v: Versus | undefined) => [
-    fixed(v?.reference.rps ?? null),
-    fixed(v?.reference.answerBytes ?? null),
-    fixed(v?.ratio ?? null, 2),
-  ];
-  return table(
-    [
-      "path",
-      "rps",
-      "answer bytes",
-      "ref rps",
-      "ref bytes",
-      "ratio",
-      "padded ref rps",
-      "bytes",
-      "ratio",
-      "same headers ref rps",
-      "bytes",
-      "ratio",
-    ],
-    sized.map((r) => [
-      r.path,
-      fixed(r.best.site.rps),
-      fixed(r.best.site.answerBytes),
-      ...versus(r.best),
-      ...versus(r.best.sized?.padded),
-      ...versus(r.best.sized?.sameHeaders),
-    ]),
-    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
   );
 }
 

@@ -12,7 +12,6 @@ import {
   lighthouseTable,
   loadTable,
   pictureTable,
-  sizedTable,
   writeResults,
 } from "./report";
 import { suppressedDisconnects } from "./servers";
@@ -50,12 +49,6 @@ if (settings.mode === "big") {
   Object.assign(report, { chosenRound: CHOSEN_ROUND, ...standard });
   console.log("");
   if (standard.rows.length > 0) console.log(loadTable(standard.rows));
-  if (standard.rows.some((row) => row.best.sized)) {
-    console.log(
-      `\nVotes against the reference answering as many bytes: padded, and with the site's headers (--sized-reference):\n`,
-    );
-    console.log(sizedTable(standard.rows));
-  }
   for (const drain of standard.drains) {
     console.log(
       `Round ${drain.round}: D1 held all ${drain.votes} votes ${drain.seconds.toFixed(1)} s after the vote runs${drain.caughtUp ? "" : ` - NOT caught up (${drain.d1Rows} rows)`}.`,

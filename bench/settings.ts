@@ -21,8 +21,6 @@ export type Settings = {
   lighthouse: boolean;
   /** Measure against the reference without the static assets the site has (bench/reference/wrangler.toml). */
   bareReference: boolean;
-  /** Also measure votes against the reference answering as many bytes as the site's vote, padded and with the site's headers. */
-  sizedReference: boolean;
   /**
    * Always true: both servers restart before each round's votes (see bench/standard.ts). Kept in the
    * JSON because older results lack it or say false, and those loaded the votes on servers that had
@@ -38,11 +36,7 @@ export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- 
   --big     seed 100,000 extra questions and compare lists, search and paging with the normal catalogue
   --bare-reference
             measure against the reference without static assets, so without the asset router
-            that wrangler runs in front of the site's Worker (see bench/reference/wrangler.toml)
-  --sized-reference
-            also run the reference vote answering as many bytes as the site's vote (its question,
-            security headers and cookie): padded, and with the site's headers and padding for the
-            rest; a second table shows both ratios`;
+            that wrangler runs in front of the site's Worker (see bench/reference/wrangler.toml)`;
 
 export function readSettings(argv: string[]): Settings {
   const { values } = parseArgs({
@@ -51,7 +45,6 @@ export function readSettings(argv: string[]): Settings {
       quick: { type: "boolean", default: false },
       big: { type: "boolean", default: false },
       "bare-reference": { type: "boolean", default: false },
-      "sized-reference": { type: "boolean", default: false },
       only: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
@@ -73,7 +66,6 @@ export function readSettings(argv: string[]): Settings {
     only: (values.only ?? []).flatMap((o) => o.split(",")).filter(Boolean),
     lighthouse: !quick && !big,
     bareReference: values["bare-reference"] ?? false,
-    sizedReference: values["sized-reference"] ?? false,
     freshVoteServers: true,
   };
 }

@@ -29,28 +29,6 @@ const describe = (r: LoadResult) =>
   `${r.rps.toFixed(0)} rps, p99 ${r.p99?.toFixed(0) ?? "-"} ms, ${r.errors} errors`;
 
 /**
- * The reference vote again, twice, answering as many bytes as the site's vote did in this round:
- * padded, and then with the site's own headers (its security headers, no caching, a voter cookie)
- * and padding for the rest. On these 2 cores the load tool parses every byte on the same CPUs as
- * the servers, and locally each header also crosses wrangler's proxy (a second workerd, over
- * loopback HTTP) and the asset router in front of the Worker, so these ratios say how much of the
- * gap is the answer rather than the Worker's work.
- */
-async function runSizedReference(
-  baseURL: string,
-  siteResults: { result: LoadResult }[],
-  bare: LoadResult,
-  seconds: number,
-): Promise<{ pad: number; padded: LoadResult; sameHeaders: LoadResult }> {
-  const siteBytes = Math.max(...siteResults.map(({ result }) => result.answerBytes ?? 0));
-  const pad = Math.max(0, Math.round(siteBytes - (bare.answerBytes ?? siteBytes)));
-  const target = referenceTarget(baseURL, "vote");
-  const padded = await runLoad({ ...target, url: `${target.url}?pad=${pad}` }, seconds);
-  const sameHeaders = await runLoad({ ...target, url: `${target.url}?pad=${pad}&headers=site` }, seconds);
-  return { pad, padded, sameHeaders };
-}
-
-/**
  * Both servers stopped and started again on their own state and ports, then warmed up for a second
  * on the votes about to be measured. Each workerd of `wrangler dev` holds more memory with every
  * request it serves and its p99 grows with it, the bare reference's as much as the site's
@@ -129,29 +107,9 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
           settings.referenceSeconds,
         );
         log(`round ${round}  reference ${group.reference}: ${describe(ref)}`);
-        const sized =
-          settings.sizedReference && group.reference === "vote"
-            ? await runSizedReference(reference.baseURL, siteResults, ref, settings.referenceSeconds)
-            : undefined;
-        if (sized) {
-          log(`round ${round}  reference vote padded by ${sized.pad} bytes: ${describe(sized.padded)}`);
-          log(`round ${round}  reference vote with the site's headers: ${describe(sized.sameHeaders)}`);
-        }
         for (const { row, result } of siteResults) {
           const list = rounds.get(row.id) ?? [];
-          list.push({
-            round,
-            site: result,
-            reference: ref,
-            ratio: result.rps / ref.rps,
-            ...(sized && {
-              sized: {
-                pad: sized.pad,
-                padded: { reference: sized.padded, ratio: result.rps / sized.padded.rps },
-                sameHeaders: { reference: sized.sameHeaders, ratio: result.rps / sized.sameHeaders.rps },
-              },
-            }),
-          });
+          list.push({ round, site: result, reference: ref, ratio: result.rps / ref.rps });
           rounds.set(row.id, list);
         }
         if (castsVotes(group)) {

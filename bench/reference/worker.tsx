@@ -3,7 +3,6 @@
 // automatic runtime (the same as tsconfig.cloudflare.json's "react-jsx", which typechecks this file).
 import { DurableObject } from "cloudflare:workers";
 import { renderToReadableStream } from "react-dom/server";
-import { withSecurityHeaders } from "../../worker/http/security-headers";
 import { ReferencePage } from "./page";
 
 type ReferenceEnv = { REFERENCE_VOTES: DurableObjectNamespace<ReferenceVotes> };
@@ -45,61 +44,16 @@ export class ReferenceVotes extends DurableObject<ReferenceEnv> {
   }
 }
 
-/** The answer with a `padding` field that makes its JSON `pad` bytes longer (the field's name and quotes count too). */
-function padded(counts: object, pad: number) {
-  return { ...counts, padding: "x".repeat(Math.max(0, pad - ',"padding":""'.length)) };
-}
-
-/** What the site's vote answer carries before its security headers: no caching, and a new voter's cookie. */
-function voteHeaders(): Headers {
-  const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "private, no-store" });
-  // Shaped like the site's signed voter cookie (worker/votes/voter-cookie.ts): a 32-hex id, a 43-character signature.
-  const id = crypto.randomUUID().replaceAll("-", "");
-  const signature = `${id}${id}`.slice(0, 43);
-  headers.append(
-    "Set-Cookie",
-    `wyr_voter=${id}.${signature}; Path=/; Max-Age=34560000; HttpOnly; SameSite=Lax`,
-  );
-  return headers;
-}
-
-/** Bytes that headers beyond Content-Type (which both answers have) add, as `Name: value` lines. */
-function extraHeaderBytes(headers: Headers): number {
-  const lines = [...headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
-  return lines - "Content-Type: application/json\r\n".length;
-}
-
-/** The same for every answer (the cookie's length never changes), so it is counted once. */
-let siteHeaderBytes: number | undefined;
-
-/**
- * The counts with the site's headers, through the site's own withSecurityHeaders, padded so that
- * headers and body together add `pad` bytes.
- */
-function withSiteHeaders(counts: object, pad: number): Response {
-  const headers = voteHeaders();
-  siteHeaderBytes ??= extraHeaderBytes(
-    withSecurityHeaders(false, new Response(null, { headers: new Headers(headers) })).headers,
-  );
-  const body = pad - siteHeaderBytes > 0 ? padded(counts, pad - siteHeaderBytes) : counts;
-  return withSecurityHeaders(false, new Response(JSON.stringify(body), { headers }));
-}
-
 export default {
   async fetch(request, env) {
-    const { pathname, searchParams } = new URL(request.url);
+    const { pathname } = new URL(request.url);
     if (pathname === "/vote" && request.method === "POST") {
       // Read the body like the site's vote does, so the JSON parse is part of the floor too.
       const { option } = await request.json<{ option?: string }>();
       // One hot object and a new random voter every time: the viral spike the site's vote path sees.
       const stub = env.REFERENCE_VOTES.get(env.REFERENCE_VOTES.idFromName("hot"));
       const counts = await stub.vote(crypto.randomUUID(), option === "B" ? "B" : "A");
-      // `npm run bench -- --sized-reference` asks for `pad` bytes more, to answer as many bytes as
-      // the site's vote does (bench/standard.ts), and with `headers=site` for the site's headers too.
-      const pad = Math.min(Number(searchParams.get("pad")) || 0, 100_000);
-      if (searchParams.get("headers") === "site") return withSiteHeaders(counts, pad);
-      if (pad <= 0) return Response.json(counts);
-      return Response.json(padded(counts, pad));
+      return Response.json(counts);
     }
     if (pathname === "/page" && request.method === "GET") {
       const body = await renderToReadableStream(<ReferencePage />);
