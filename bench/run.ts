@@ -74,7 +74,6 @@ console.log(
     (settings.mode === "standard"
       ? `${settings.siteSeconds} s per site vote path, ${settings.readSeconds} s per site read path` +
         ` and ${settings.referenceSeconds} s per reference run` +
-        (settings.bareReference ? " (bare reference, without static assets)" : "") +
         "; both servers restarted before each round's votes"
       : `${settings.siteSeconds} s per path`) +
     `; ${CHOSEN_ROUND}.`,

@@ -5,8 +5,8 @@
 // its connections mid-request, and workerd prints an error with a stack for each of those
 // ("Network connection lost", "Broken pipe"). Those are counted instead of printed.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { freePort, type RunningServer, waitUntilServing } from "../scripts/serve";
@@ -121,30 +121,13 @@ export function startSite(
   return wranglerDev(["--var", "RATE_LIMITS:off", ...extraArgs], state, "/health", dir);
 }
 
-const REFERENCE_CONFIG = join(root, "bench", "reference", "wrangler.toml");
-
-/** The reference's configuration without its static assets, written where state goes. */
-function bareReferenceConfig(): string {
-  const file = join(root, ".wrangler", "bench-reference-bare.toml");
-  const config = readFileSync(REFERENCE_CONFIG, "utf8")
-    .replace(/^\[assets\]\n(?:[^[\n].*\n)*/m, "")
-    .replace(
-      /^main = "\.\/(.+)"$/m,
-      (_, main: string) => `main = ${JSON.stringify(join(root, "bench", "reference", main))}`,
-    );
-  if (config.includes("[assets]")) throw new Error("bench/reference/wrangler.toml: [assets] was not removed");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, config);
-  return file;
-}
-
-/** `bare`: without the static assets the site has (see bench/reference/wrangler.toml). */
-export function startReference(bare = false, extraArgs: string[] = []): Promise<BenchServer> {
+/** The bare reference Worker, with the same static assets in front of it as the site (see its wrangler.toml). */
+export function startReference(): Promise<BenchServer> {
   const state = join(root, ".wrangler", "bench-reference-state");
   // A fresh object each run, so its voters table starts empty like the site's hot question.
   rmSync(state, { recursive: true, force: true });
-  const config = bare ? bareReferenceConfig() : REFERENCE_CONFIG;
-  return wranglerDev(["--config", config, ...extraArgs], state, "/page");
+  const config = join(root, "bench", "reference", "wrangler.toml");
+  return wranglerDev(["--config", config], state, "/page");
 }
 
 /**

@@ -19,8 +19,6 @@ export type Settings = {
   /** Words a row's id must contain (any of them); empty runs everything. */
   only: string[];
   lighthouse: boolean;
-  /** Measure against the reference without the static assets the site has (bench/reference/wrangler.toml). */
-  bareReference: boolean;
   /**
    * Always true: both servers restart before each round's votes (see bench/standard.ts). Kept in the
    * JSON because older results lack it or say false, and those loaded the votes on servers that had
@@ -33,10 +31,7 @@ export const USAGE = `npm run bench [-- --quick] [-- --only vote,returning] [-- 
   --quick   one round of 3 s runs, no Lighthouse (a smoke run)
   --only    only rows whose id contains one of these words (page, api, vote, returning, voted, /category, ...);
             "picture" for the share-card and preview timings
-  --big     seed 100,000 extra questions and compare lists, search and paging with the normal catalogue
-  --bare-reference
-            measure against the reference without static assets, so without the asset router
-            that wrangler runs in front of the site's Worker (see bench/reference/wrangler.toml)`;
+  --big     seed 100,000 extra questions and compare lists, search and paging with the normal catalogue`;
 
 export function readSettings(argv: string[]): Settings {
   const { values } = parseArgs({
@@ -44,7 +39,6 @@ export function readSettings(argv: string[]): Settings {
     options: {
       quick: { type: "boolean", default: false },
       big: { type: "boolean", default: false },
-      "bare-reference": { type: "boolean", default: false },
       only: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
@@ -65,7 +59,6 @@ export function readSettings(argv: string[]): Settings {
     connections: CONNECTIONS,
     only: (values.only ?? []).flatMap((o) => o.split(",")).filter(Boolean),
     lighthouse: !quick && !big,
-    bareReference: values["bare-reference"] ?? false,
     freshVoteServers: true,
   };
 }

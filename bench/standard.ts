@@ -54,12 +54,10 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
   // One after the other: starting both at once made one `wrangler dev` fail ("The Workers runtime
   // failed to start") on this machine.
   let site = await startWithRetry("site", () => startSite("bench"));
-  let reference = await startWithRetry("reference", () => startReference(settings.bareReference)).catch(
-    (error) => {
-      site.stop();
-      throw error;
-    },
-  );
+  let reference = await startWithRetry("reference", () => startReference()).catch((error) => {
+    site.stop();
+    throw error;
+  });
   try {
     const catalogue = await discover(site.baseURL);
     const cookies = await returningVoters(site.baseURL, catalogue);
