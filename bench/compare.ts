@@ -134,7 +134,7 @@ const baseDir = builtCopy(commit);
 console.error("Building this tree ...");
 runBin("react-router", ["build"], { quiet: true });
 // One after the other: starting both at once has made one `wrangler dev` fail on this machine.
-const baseServer = await startWithRetry("base", () => startSite("compare-base", undefined, [], baseDir));
+const baseServer = await startWithRetry("base", () => startSite("compare-base", undefined, baseDir));
 const thisServer = await startWithRetry("this", () => startSite("compare-this")).catch((error) => {
   baseServer.stop();
   throw error;

@@ -1,7 +1,7 @@
 // `npm run bench:live`: live results at scale (docs/decisions/0010-live-results.md). Serves the
 // production build like the bench, opens LIVE_SOCKETS (1,000) sockets on one question, then casts
 // LIVE_VOTES (30) votes one by one and times each from sending it to the moment the LAST socket
-// heard the new total; and workerd's memory before and after the sockets opened. See README.md.
+// heard the new total; and workerd's memory before and after the sockets opened. See docs/benchmarking.md.
 import { readdirSync, readFileSync } from "node:fs";
 import { root, runBin } from "../scripts/tools";
 import { LiveCrowd } from "./live-crowd";

@@ -1,5 +1,5 @@
 // `npm run bench`: builds the app, serves it on workerd beside a bare reference Worker, loads both
-// with autocannon and reports requests/s, latency and the ratio to the reference; see README.md.
+// with autocannon and reports requests/s, latency and the ratio to the reference (docs/benchmarking.md).
 import { cpus } from "node:os";
 import { relative } from "node:path";
 import { root, runBin } from "../scripts/tools";

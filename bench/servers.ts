@@ -105,12 +105,7 @@ async function wranglerDev(
  * seeded by the project's own scripts; `prepare` may add data before the server starts. `dir` is
  * another copy of the project, built, to serve instead (bench/compare.ts), with its own scripts.
  */
-export function startSite(
-  name: string,
-  prepare?: (state: string) => void,
-  extraArgs: string[] = [],
-  dir = root,
-): Promise<BenchServer> {
+export function startSite(name: string, prepare?: (state: string) => void, dir = root): Promise<BenchServer> {
   ensureDevVars();
   const state = join(dir, ".wrangler", `${name}-state`);
   rmSync(state, { recursive: true, force: true });
@@ -118,7 +113,7 @@ export function startSite(
   runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true, cwd: dir });
   prepare?.(state);
   // The bench is a load test from one address: the abuse limits would measure nothing but 429s.
-  return wranglerDev(["--var", "RATE_LIMITS:off", ...extraArgs], state, "/health", dir);
+  return wranglerDev(["--var", "RATE_LIMITS:off"], state, "/health", dir);
 }
 
 /** The bare reference Worker, with the same static assets in front of it as the site (see its wrangler.toml). */
