@@ -1,27 +1,46 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import routes from "./app/routes";
 
 type ModuleInfo = { importers: readonly string[] } | null;
 
-/** The routes (app/routes/<name>.tsx) a module is part of, following its importers up to them. */
+/** Every route module's path below app/, from the route config itself. */
+function routeFiles(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+}
+const ROUTE_FILES = new Set(routeFiles(routes));
+const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
+const DOMAIN_DIR = fileURLToPath(new URL("./domain/", import.meta.url));
+const routeFileOf = (id: string) =>
+  id.startsWith(APP_DIR) ? relative(APP_DIR, id).replace(/\\/g, "/") : undefined;
+const isRouteModule = (id: string) => ROUTE_FILES.has(routeFileOf(id) ?? "");
+
+/** The routes (by module path below app/) a module is part of, following its importers up to them. */
 function routesUsing(id: string, info: (id: string) => ModuleInfo): Set<string> {
-  const routes = new Set<string>();
+  const found = new Set<string>();
   const seen = new Set<string>();
   const visit = (module: string) => {
     if (seen.has(module)) return;
     seen.add(module);
-    const route = module.match(/[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx/)?.[1];
-    if (route) routes.add(route);
+    if (isRouteModule(module)) found.add(routeFileOf(module) ?? module);
     else for (const importer of info(module)?.importers ?? []) visit(importer);
   };
   visit(id);
-  return routes;
+  return found;
 }
 
 /** The pages most visitors land on; see the `pages` group below. */
-const PUBLIC_PAGES = ["home", "questions", "category", "question"];
+const PUBLIC_PAGES = [
+  "routes/home/home.tsx",
+  "routes/questions/questions.tsx",
+  "routes/category/category.tsx",
+  "routes/question/question.tsx",
+];
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
@@ -44,7 +63,8 @@ export default defineConfig({
                 {
                   debugName: "pages",
                   name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) => {
-                    if (!/[\\/]app[\\/](components|lib)[\\/]/.test(id)) return null;
+                    const ours = id.startsWith(APP_DIR) || id.startsWith(DOMAIN_DIR);
+                    if (!ours || isRouteModule(id) || id.endsWith(".css")) return null;
                     const routes = routesUsing(id, (module) => ctx.getModuleInfo(module));
                     return PUBLIC_PAGES.filter((page) => routes.has(page)).length >= 2 ? "pages" : null;
                   },

@@ -1,19 +1,26 @@
 import { env } from "cloudflare:workers";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { openRequestScope, type RequestScope } from "../worker/http/request-scope";
-import { siteOrigin } from "../worker/http/site-origin";
+import { discardBody, openRequestScope, type RequestScope, siteOrigin } from "#worker/services/request.ts";
 
 export type RequestContext = Pick<RequestScope, "app" | "visitor" | "user">;
 
 const requestContextKey = createContext<RequestContext>();
 
-/** Builds the request's context once for every loader and action, and sends its cookies back once. */
+/**
+ * The page side's one middleware: builds the request's context once for every loader and action,
+ * sends its cookies back once, and reads to its end any body nothing read (a post to a page without
+ * an action, or one refused before its form was read), which the local runtime needs.
+ */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const scope = openRequestScope(env, request);
-  context.set(requestContextKey, scope);
-  const response = await next();
-  for (const cookie of scope.setCookies()) response.headers.append("Set-Cookie", cookie);
-  return response;
+  try {
+    const scope = openRequestScope(env, request);
+    context.set(requestContextKey, scope);
+    const response = await next();
+    for (const cookie of scope.setCookies()) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } finally {
+    if (request.body && !request.bodyUsed) await discardBody(request);
+  }
 };
 
 export function requestContext(context: Readonly<RouterContextProvider>): RequestContext {

@@ -2,9 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext } from "../worker/http/content-security-policy";
+import { cspNonceContext } from "#worker/services/request.ts";
 
-export { handleError } from "./lib/server-error-log";
+export { handleError } from "#app/lib/server-error-log.ts";
 
 export default async function handleRequest(
   request: Request,

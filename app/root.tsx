@@ -7,20 +7,19 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { signedIn, socialProviders } from "#app/accounts/auth.server.ts";
+import { NavigationProgress } from "#app/components/navigation-progress.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { RequestRefused, refusalOf } from "#app/components/request-refused.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { ToastProvider } from "#app/components/toast.tsx";
+import { button, container } from "#app/lib/ui.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { signedIn, socialProviders } from "./auth.server";
-import { NavigationProgress } from "./components/navigation-progress";
-import { NotFound } from "./components/not-found";
-import { RequestRefused, refusalOf } from "./components/request-refused";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { ToastProvider } from "./components/toast";
 import { requestContextMiddleware, siteOriginFor } from "./context.server";
-import { button, container } from "./lib/ui";
-import { readUnreadBody } from "./unread-body.server";
 
-export const middleware: Route.MiddlewareFunction[] = [readUnreadBody, requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
 
 // The root loader reads the origin, which never changes, and the session, which only changes through
 // document-reloading forms (sign-in, sign-out): actions and client navigations skip it.

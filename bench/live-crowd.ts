@@ -1,6 +1,6 @@
 // A crowd of live results sockets on one question, as that many open question pages would hold,
 // with Node's own WebSocket (`--experimental-websocket` on Node 20; built in from Node 22).
-import { livePath } from "../app/lib/live";
+import { livePath } from "#domain/live.ts";
 
 type Counts = { votesA: number; votesB: number; viewers: number };
 type Waiting = { total: number; remaining: Set<number>; resolve: (lastSeenAt: number) => void };

@@ -1,7 +1,7 @@
 // The room load's clients: HTTP joins as a phone's form posts them, and WebSocket clients that
 // timestamp every message. Node 20's WebSocket is behind --experimental-websocket (npm run
 // bench:rooms passes it); its second argument may carry the Cookie and Origin a browser would send.
-import { parseMessage, type ServerMessage, serverMessageSchema } from "../app/lib/room-protocol";
+import { parseMessage, type ServerMessage, serverMessageSchema } from "#domain/room-protocol.ts";
 
 export type Received = { at: number; message: ServerMessage };
 

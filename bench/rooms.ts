@@ -3,7 +3,7 @@
 // screen, and how long a broadcast (the next question, a reveal) takes to reach every socket.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MAX_PLAYERS, type ServerMessage } from "../app/lib/room-protocol";
+import { MAX_PLAYERS, type ServerMessage } from "#domain/room-protocol.ts";
 import { root, runBin } from "../scripts/tools";
 import { environment } from "./report";
 import { inParallel, percentile, postForm, RoomClient } from "./room-clients";

@@ -169,7 +169,7 @@ export function siteGroups(baseURL: string, c: Catalogue, cookies: VoterCookies)
         body: vote.body,
         settle,
       }),
-      // What a page's vote buttons send with JavaScript (app/routes/question-client-action.ts): the
+      // What a page's vote buttons send with JavaScript (app/voting/question-client-action.ts): the
       // same call from the page, which the API checks as a browser's (Origin, Sec-Fetch-Site).
       voteRow("vote page", "POST /api/questions/:id/vote from a page", vote.url, {
         headers: {

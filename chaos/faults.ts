@@ -1,6 +1,6 @@
 // The nemesis's switches, read by the worker through CHAOS_FAULTS (worker/votes/injected-faults.ts)
 // and counted here, so the report says how often each fault really struck.
-import type { FaultPoint } from "../worker/votes/injected-faults";
+import type { FaultPoint } from "#worker/votes/injected-faults.ts";
 
 export class Faults {
   d1Down = false;

@@ -1,20 +1,21 @@
 // The question catalogue: category definitions and questions written for this site (plus the
 // traditional ones in Classics, labelled as such), and the questions retired from it.
 // Vote counts are never part of the catalogue; they start at zero and come only from visitors.
+
+import adults from "#content/questions/adults.json";
+import classics from "#content/questions/classics.json";
+import deep from "#content/questions/deep.json";
+import entertainment from "#content/questions/entertainment.json";
+import food from "#content/questions/food.json";
+import funny from "#content/questions/funny.json";
+import hard from "#content/questions/hard.json";
+import kids from "#content/questions/kids.json";
+import movie from "#content/questions/movie.json";
+import spicy from "#content/questions/spicy.json";
+import sports from "#content/questions/sports.json";
+import technology from "#content/questions/technology.json";
+import travel from "#content/questions/travel.json";
 import categories from "./categories.json";
-import adults from "./questions/adults.json";
-import classics from "./questions/classics.json";
-import deep from "./questions/deep.json";
-import entertainment from "./questions/entertainment.json";
-import food from "./questions/food.json";
-import funny from "./questions/funny.json";
-import hard from "./questions/hard.json";
-import kids from "./questions/kids.json";
-import movie from "./questions/movie.json";
-import spicy from "./questions/spicy.json";
-import sports from "./questions/sports.json";
-import technology from "./questions/technology.json";
-import travel from "./questions/travel.json";
 import retired from "./retired.json";
 
 export type CatalogueCategory = {

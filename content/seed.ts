@@ -1,6 +1,6 @@
-import { categoryStyle } from "../app/lib/category-style";
-import { OPTION_MAX, QUESTION_MAX } from "../app/lib/limits";
-import { normaliseForDuplicates, slugify, uniqueSlug } from "../app/lib/slug";
+import { categoryStyle } from "#domain/category-style.ts";
+import { OPTION_MAX, QUESTION_MAX } from "#domain/limits.ts";
+import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
 import type { Catalogue, CatalogueQuestion } from "./catalogue";
 
 export type SeedQuestion = {

@@ -1,6 +1,6 @@
 // The CPU time of the password hash that every sign-up (hash) and sign-in (verify) pays, measured
 // with the code the worker runs (node:crypto scrypt, which workerd implements natively as well).
-import { hashPassword, verifyPassword } from "../worker/auth/password";
+import { hashPassword, verifyPassword } from "#worker/accounts/password.ts";
 
 const ROUNDS = 10;
 const PASSWORD = "correct horse battery";

@@ -1,6 +1,6 @@
 // Walks POST /api/admin/reconcile page by page (worker/api/reconcile.ts), for `npm run reconcile`
 // and the chaos suite alike.
-import type { QuestionReconcile } from "../worker/services/reconcile-report";
+import type { QuestionReconcile } from "#worker/services/reconcile-report.ts";
 
 export type { QuestionReconcile };
 

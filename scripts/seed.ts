@@ -2,8 +2,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogue } from "../content/catalogue";
-import { seedStatements } from "../content/seed";
+import { catalogue } from "#content/catalogue.ts";
+import { seedStatements } from "#content/seed.ts";
 import { targetArgs, wrangler } from "./tools";
 
 const statements = seedStatements(catalogue);

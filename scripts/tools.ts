@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PUBLISHED_SECRETS } from "../worker/published-secrets";
+import { PUBLISHED_SECRETS } from "#worker/published-secrets.ts";
 
 export const root = join(import.meta.dirname, "..");
 

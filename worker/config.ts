@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { questionIdSchema } from "../app/lib/schemas";
-import { readSocialSettings, type SocialSettings } from "./auth/social-config";
-import { type MailSetup, readMailSetup } from "./mail/mail-config";
+import { questionIdSchema } from "#domain/schemas.ts";
+import { readSocialSettings, type SocialSettings } from "#worker/accounts/social-config.ts";
+import { type MailSetup, readMailSetup } from "#worker/mail/mail-config.ts";
+import type { VoterKeys } from "#worker/votes/voter-cookie.ts";
 import { PUBLISHED_SECRETS } from "./published-secrets";
-import type { VoterKeys } from "./votes/voter-cookie";
 
 /** A Durable Object takes a few hundred writes a second; 32 shards cover 10,000 votes/s with room. */
 export const MAX_SHARDS = 32;

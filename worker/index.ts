@@ -1,20 +1,26 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
-import { apiApp } from "./api/app";
+import { apiApp } from "#worker/api/app.ts";
+import {
+  CSP,
+  cspNonceContext,
+  isDocument,
+  newNonce,
+  noncePolicy,
+} from "#worker/http/content-security-policy.ts";
+import { isShareable, markPrivate, serveShared, withoutInternalHeaders } from "#worker/http/edge-cache.ts";
+import { refuseForeignPagePost } from "#worker/http/foreign-page-post.ts";
+import { refuseInsecure } from "#worker/http/insecure-requests.ts";
+import { sharedPageForVoter, withoutCookies } from "#worker/http/personal-from-shared.ts";
+import { withLowPriorityScripts } from "#worker/http/script-priority.ts";
+import { withSecurityHeaders } from "#worker/http/security-headers.ts";
+import { isRoomPath, roomSocketPath } from "#worker/rooms/room-paths.ts";
+import { openRoomSocket } from "#worker/rooms/room-socket.ts";
+import { runDailyCleanup } from "#worker/services/retention.ts";
+import { isPicturePath, pictureApp } from "#worker/share-cards/app.ts";
 import { readConfig } from "./config";
-import { CSP, cspNonceContext, isDocument, newNonce, noncePolicy } from "./http/content-security-policy";
-import { isShareable, markPrivate, serveShared, withoutInternalHeaders } from "./http/edge-cache";
-import { refuseForeignPagePost } from "./http/foreign-page-post";
-import { refuseInsecure } from "./http/insecure-requests";
-import { sharedPageForVoter, withoutCookies } from "./http/personal-from-shared";
-import { withLowPriorityScripts } from "./http/script-priority";
-import { withSecurityHeaders } from "./http/security-headers";
-import { isPicturePath, pictureApp } from "./og/app";
-import { isRoomPath, roomSocketPath } from "./rooms/room-paths";
-import { openRoomSocket } from "./rooms/room-socket";
-import { runDailyCleanup } from "./services/retention";
 
-export { Room } from "./rooms/room";
-export { QuestionVotes } from "./votes/question-votes";
+export { Room } from "#worker/rooms/room.ts";
+export { QuestionVotes } from "#worker/votes/question-votes.ts";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const hotReloadingPages = createRequestHandler(loadBuild, import.meta.env.MODE);
@@ -76,7 +82,7 @@ async function route(
   env: Cloudflare.Env,
   ctx: ExecutionContext,
 ): Promise<Response> {
-  // Pictures keep their own long-lived cache under versioned URLs (worker/og/picture-cache.ts).
+  // Pictures keep their own long-lived cache under versioned URLs (worker/share-cards/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
   const socket = roomSocketPath(pathname);
   if (socket) return openRoomSocket(request, env, socket);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AUDIENCES, type Audience, PRODUCT_PATH } from "../lib/categories";
+import { AUDIENCES, type Audience, PRODUCT_PATH } from "#app/lib/categories.ts";
 
 export function AudienceCard({ audience }: { audience: Audience }) {
   return (

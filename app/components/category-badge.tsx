@@ -1,5 +1,5 @@
-import { categoryIcon } from "../lib/categories";
-import { FALLBACK_COLOUR } from "../lib/fallback-colour";
+import { categoryIcon } from "#app/lib/categories.ts";
+import { FALLBACK_COLOUR } from "#domain/fallback-colour.ts";
 
 export type CategoryLook = { name: string; color?: string; colorClass?: string };
 

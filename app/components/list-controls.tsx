@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import type { ListParams } from "../lib/list-params";
-import { LIST_SORTS } from "../lib/list-sorts";
-import { button, input } from "../lib/ui";
+import type { ListParams } from "#app/lib/list-params.ts";
+import { LIST_SORTS } from "#app/lib/list-sorts.ts";
+import { button, input } from "#app/lib/ui.ts";
 
 type Props = {
   params: ListParams;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { button } from "../lib/ui";
+import { button } from "#app/lib/ui.ts";
 
 type Props = {
   /** The id its heading gets, which names the dialog for screen readers. */

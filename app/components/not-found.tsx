@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { PRODUCT_PATH } from "../lib/categories";
-import { button, container } from "../lib/ui";
+import { PRODUCT_PATH } from "#app/lib/categories.ts";
+import { button, container } from "#app/lib/ui.ts";
 import { RequestRefused, refusalOf } from "./request-refused";
 
 export function NotFound({ title = "Page not found", message }: { title?: string; message?: string }) {

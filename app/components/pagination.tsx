@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { pageWindow } from "../lib/pagination";
+import { pageWindow } from "#domain/pagination.ts";
 
 const item = "grid min-w-10 place-items-center rounded-lg border px-3 py-2 text-sm font-semibold";
 const enabled = `${item} border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800`;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatCount, formatDate } from "../lib/format";
-import { percentages } from "../lib/percent";
-import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "../lib/personal-questions";
-import type { Question } from "../lib/question";
+import { formatCount, formatDate } from "#app/lib/format.ts";
+import { ShareButton } from "#app/share-cards/share-button.tsx";
+import { writtenVote } from "#app/voting/written-votes.ts";
+import { percentages } from "#domain/percent.ts";
+import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
+import type { Question } from "#domain/question.ts";
 import { CategoryBadge } from "./category-badge";
-import { ShareButton } from "./share-button";
-import { writtenVote } from "./written-votes";
 
 export type CardQuestion = Omit<Question, "submittedBy">;
 
@@ -33,7 +33,7 @@ function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; 
 /**
  * A question in a list. The whole card opens the question; results show once the visitor has voted.
  * They are always in the markup and shown by the card's vote attribute, which is all a vote changes,
- * so the worker can write a returning voter's votes onto a shared copy (app/lib/personal-questions.ts).
+ * so the worker can write a returning voter's votes onto a shared copy (domain/personal-questions.ts).
  */
 export function QuestionCard({ question, yourVote = null, view = "grid", categoryClass }: Props) {
   const vote = writtenVote(question.id, yourVote);

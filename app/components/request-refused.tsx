@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { button, container } from "../lib/ui";
+import { button, container } from "#app/lib/ui.ts";
 
 // A request a page's own forms never send (a form as JSON, too large, a file where text goes, a
 // post to a page without a form) is refused with a 4xx and a sentence. Without this view, the

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
-import { container } from "../lib/ui";
+import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
+import { container } from "#app/lib/ui.ts";
 import { CATEGORY_MENU } from "./site-header";
 
 const COLUMNS = [

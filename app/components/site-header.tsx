@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "../lib/categories";
-import { button, container } from "../lib/ui";
-import { AccountMenu, type HeaderUser } from "./account-menu";
+import { AccountMenu, type HeaderUser } from "#app/accounts/account-menu.tsx";
+import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
+import { button, container } from "#app/lib/ui.ts";
 
 export const CATEGORY_MENU = [
   { to: "/would-you-rather-for-kids", label: "For Kids" },

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatCount } from "../lib/format";
-import { SPLIT_MIN_VOTES } from "../lib/limits";
-import { percentages } from "../lib/percent";
-import { card, muted } from "../lib/ui";
+import { formatCount } from "#app/lib/format.ts";
+import { card, muted } from "#app/lib/ui.ts";
+import { SPLIT_MIN_VOTES } from "#domain/limits.ts";
+import { percentages } from "#domain/percent.ts";
 
 type Split = { id: string; slug: string; questionText: string; votesA: number; votesB: number };
 

@@ -1,4 +1,4 @@
-import { landingForCategory } from "./landing-copy";
+import { landingForCategory } from "#domain/landing-copy.ts";
 import { descriptionFits, fitDescription, titleFits, titleWithSite } from "./meta-text";
 
 export type CategoryText = { name: string; seoTitle: string; seoDescription: string; description: string };

@@ -1,6 +1,6 @@
-import { SEARCH_MAX } from "./limits";
-import { normaliseText } from "./normalise-text";
-import { z } from "./zod";
+import { SEARCH_MAX } from "#domain/limits.ts";
+import { normaliseText } from "#domain/normalise-text.ts";
+import { z } from "#domain/zod.ts";
 
 // The URL state of question lists: shareable links, and the back button restores the view.
 

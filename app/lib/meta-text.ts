@@ -1,7 +1,7 @@
 // Titles and descriptions that fit what search results show: a title is cut after about 60
 // characters, a description after about 160, and one much under 120 wastes the space.
 
-import { SITE_NAME } from "./seo";
+import { SITE_NAME } from "#domain/seo.ts";
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 120;

@@ -2,8 +2,8 @@
 // `updated` is maintained by hand: bump it when a page's own text changes, so `lastmod` stays
 // truthful (a date that moves on every deploy teaches crawlers to ignore it).
 
+import { LANDING_PAGES } from "#domain/landing-copy.ts";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "./categories";
-import { LANDING_PAGES } from "./landing-copy";
 
 type FixedPage = {
   path: string;

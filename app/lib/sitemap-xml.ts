@@ -1,6 +1,6 @@
 // The sitemap protocol (sitemaps.org): a urlset of at most 50,000 URLs per file, and past that a
 // sitemap index pointing to files that each stay within the limit.
-import { z } from "./zod";
+import { z } from "#domain/zod.ts";
 
 export const SITEMAP_MAX_URLS = 50_000;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";

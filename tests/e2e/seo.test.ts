@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_PATH } from "../../app/lib/categories";
-import { LANDING_PAGES } from "../../app/lib/landing-copy";
+import { PRODUCT_PATH } from "#app/lib/categories.ts";
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   questionCore,
   questionTitle,
   TITLE_MAX,
-} from "../../app/lib/meta-text";
-import { catalogue } from "../../content/catalogue";
-import { prepareCatalogue } from "../../content/seed";
+} from "#app/lib/meta-text.ts";
+import { catalogue } from "#content/catalogue.ts";
+import { prepareCatalogue } from "#content/seed.ts";
+import { LANDING_PAGES } from "#domain/landing-copy.ts";
 import { baseURL, sharedBrowser } from "./browser";
 import { type Head, headOf, headsOf, ofType, readHead, readSitemap } from "./seo-pages";
 import { BREAKOUT_QUESTION } from "./test-data";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_PATH } from "../../app/lib/categories";
-import { LANDING_PAGES } from "../../app/lib/landing-copy";
+import { PRODUCT_PATH } from "#app/lib/categories.ts";
+import { LANDING_PAGES } from "#domain/landing-copy.ts";
 import { baseURL, sharedBrowser } from "./browser";
 import { readSitemap } from "./seo-pages";
 import { BREAKOUT_QUESTION } from "./test-data";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { REPORT_REASONS } from "../../app/lib/report-rules";
+import { REPORT_REASONS } from "#domain/report-rules.ts";
 import { badQuery, type FuzzRequest, jsonWrite, read, SITE, withinApi } from "./api-requests";
 import { fieldValue, wrongType } from "./json-bodies";
 import { badSegment, badText, NUMBER_LIKE } from "./strings";

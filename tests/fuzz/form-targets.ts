@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { REPORT_REASONS } from "../../app/lib/report-rules";
-import { REJECTION_REASONS } from "../../app/lib/review-flags";
+import { REPORT_REASONS } from "#domain/report-rules.ts";
+import { REJECTION_REASONS } from "#domain/review-flags.ts";
 import { badFormBody, type FormBody } from "./form-bodies";
 import { badSegment, badText, nearlyValid } from "./strings";
 

@@ -1,6 +1,6 @@
-import { normaliseLines, normaliseText } from "../../app/lib/normalise-text";
+import { normaliseLines, normaliseText } from "#domain/normalise-text.ts";
 
-// Text a visitor sent is stored only in its normalised form (app/lib/normalise-text.ts): the fuzz
+// Text a visitor sent is stored only in its normalised form (domain/normalise-text.ts): the fuzz
 // suites read what accepted requests stored and compare it with its own normalisation.
 
 type Column = { table: string; column: string; lines?: boolean };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toAuthMode } from "../../app/lib/auth-rules";
-import { displayName, registerSchema, safeRedirect } from "../../app/lib/auth-schema";
+import { toAuthMode } from "#domain/auth-rules.ts";
+import { displayName, registerSchema, safeRedirect } from "#domain/auth-schema.ts";
 
 describe("the auth form rules", () => {
   it("require a full name on register, an e-mail address and a 6-character password", () => {

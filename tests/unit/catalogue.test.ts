@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normaliseForDuplicates } from "../../app/lib/slug";
-import { catalogue } from "../../content/catalogue";
-import { prepareCatalogue, seedStatements, stableId } from "../../content/seed";
+import { catalogue } from "#content/catalogue.ts";
+import { prepareCatalogue, seedStatements, stableId } from "#content/seed.ts";
+import { normaliseForDuplicates } from "#domain/slug.ts";
 
 const prepared = prepareCatalogue(catalogue);
 const options = prepared.flatMap((q) => [q.optionA, q.optionB]);

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CategoriesError } from "../../app/components/categories-error";
+import { CategoriesError } from "#app/routes/questions/categories-error.tsx";
 
 // The page can only show this when D1 fails; tests/workers/categories-failure.test.ts makes the
 // real read fail and checks the loader's answer, and this renders what the page then shows.

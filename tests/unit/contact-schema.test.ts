@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_SUBJECTS, contactSchema } from "../../app/lib/contact-schema";
-import { fieldErrors } from "../../app/lib/schemas";
+import { CONTACT_SUBJECTS, contactSchema } from "#domain/contact-schema.ts";
+import { fieldErrors } from "#domain/schemas.ts";
 
 const valid = {
   name: "Sam Lee",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, groupDigits } from "../../app/lib/format";
+import { formatCount, formatDate, groupDigits } from "#app/lib/format.ts";
 
 // The formatters are hand-written to keep Intl's slow set-up off every page load; they must still
 // write exactly what en-US Intl writes, on the server and in every browser alike.

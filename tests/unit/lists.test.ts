@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow, paginate, showingRange } from "../../app/lib/pagination";
-import { percentages } from "../../app/lib/percent";
-import { listQuerySchema } from "../../app/lib/schemas";
-import { toMatchQuery } from "../../app/lib/search";
-import { toSort } from "../../app/lib/sort";
+import { pageWindow, paginate, showingRange } from "#domain/pagination.ts";
+import { percentages } from "#domain/percent.ts";
+import { listQuerySchema } from "#domain/schemas.ts";
+import { toMatchQuery } from "#domain/search.ts";
+import { toSort } from "#domain/sort.ts";
 
 describe("toSort", () => {
   it("maps popular and trending to hottest, keeps newest, hottest and random", () => {

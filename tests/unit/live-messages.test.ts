@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLiveCounts, readPolledCounts } from "../../app/lib/live";
+import { readLiveCounts, readPolledCounts } from "#domain/live.ts";
 
 describe("live results messages, as the page reads them", () => {
   it("takes a counts message from the question's object", () => {

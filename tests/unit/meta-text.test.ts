@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryMeta } from "../../app/lib/category-meta";
-import { LANDING_PAGES, landingForCategory, landingTitle } from "../../app/lib/landing-copy";
+import { categoryMeta } from "#app/lib/category-meta.ts";
 import {
   cutAtWord,
   DESCRIPTION_MAX,
@@ -12,8 +11,9 @@ import {
   TITLE_MAX,
   titleFits,
   titleWithSite,
-} from "../../app/lib/meta-text";
-import { catalogue } from "../../content/catalogue";
+} from "#app/lib/meta-text.ts";
+import { catalogue } from "#content/catalogue.ts";
+import { LANDING_PAGES, landingForCategory, landingTitle } from "#domain/landing-copy.ts";
 
 const words = (length: number) =>
   "word "

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findContactDetail } from "../../worker/moderation/contact-details";
+import { findContactDetail } from "#worker/submission-checks/contact-details.ts";
 
 describe("findContactDetail", () => {
   it("finds links, www. addresses and bare domains", () => {

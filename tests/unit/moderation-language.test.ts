@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStrongLanguage } from "../../worker/moderation/profanity";
+import { findStrongLanguage } from "#worker/submission-checks/profanity.ts";
 
 describe("findStrongLanguage", () => {
   it("finds explicit words, also in leetspeak and with lookalike letters", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../content/catalogue";
+import { catalogue } from "#content/catalogue.ts";
 import {
   candidateQuery,
   contentWords,
@@ -7,7 +7,7 @@ import {
   NEAR_DUPLICATE_FLAG,
   NEAR_DUPLICATE_REFUSE,
   similarity,
-} from "../../worker/moderation/near-duplicates";
+} from "#worker/submission-checks/near-duplicates.ts";
 
 const score = (a: string, b: string) => similarity(contentWords(a), contentWords(b));
 const all = Object.values(catalogue.questions)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRepeatedCharacters, isShouting } from "../../worker/moderation/shouting";
+import { findRepeatedCharacters, isShouting } from "#worker/submission-checks/shouting.ts";
 
 describe("isShouting", () => {
   it("flags a text mostly in capitals once it is long enough", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseLines, normaliseText } from "../../app/lib/normalise-text";
+import { normaliseLines, normaliseText } from "#domain/normalise-text.ts";
 
 describe("normaliseText", () => {
   it("folds fullwidth letters, ligatures and mathematical alphabets to plain ones (NFKC)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAY_SKIP_MAX, playQuestionPath, readPlayRun, runAfter, voteInsight } from "../../app/lib/play";
+import { PLAY_SKIP_MAX, playQuestionPath, readPlayRun, runAfter, voteInsight } from "#domain/play.ts";
 
 const read = (query: string) => readPlayRun(new URLSearchParams(query));
 

@@ -6,7 +6,7 @@ import {
   priceFor,
   toBillingPeriod,
   yearlySavingPercent,
-} from "../../app/lib/pricing";
+} from "#app/lib/pricing.ts";
 
 const plan = (name: string) => {
   const found = PLANS.find((p) => p.name === name);

@@ -1,6 +1,6 @@
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
-import { qrPath } from "../../app/lib/qr-path";
+import { qrPath } from "#domain/qr-path.ts";
 
 /** The modules a path of `M x y h n v1 h-n z` rectangles paints, as a grid of booleans. */
 function paintedModules(path: string, modules: number): boolean[][] {

@@ -5,8 +5,8 @@ import {
   parseMessage,
   ROOM_CODE_ALPHABET,
   roomCodeSchema,
-} from "../../app/lib/room-protocol";
-import { newRoomSchema } from "../../app/lib/room-schema";
+} from "#domain/room-protocol.ts";
+import { newRoomSchema } from "#domain/room-schema.ts";
 
 describe("room codes", () => {
   it("are six characters a child can read off a projector", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, nameSchema, registerSchema } from "../../app/lib/auth-schema";
-import { contactSchema } from "../../app/lib/contact-schema";
-import { readListParams } from "../../app/lib/list-params";
-import { reportSchema } from "../../app/lib/report-schema";
-import { listQuerySchema, submissionSchema, voteSchema } from "../../app/lib/schemas";
+import { readListParams } from "#app/lib/list-params.ts";
+import { loginSchema, nameSchema, registerSchema } from "#domain/auth-schema.ts";
+import { contactSchema } from "#domain/contact-schema.ts";
+import { reportSchema } from "#domain/report-schema.ts";
+import { listQuerySchema, submissionSchema, voteSchema } from "#domain/schemas.ts";
 
 // Every schema the forms and the API share normalises text before its rules (NFKC, control and
 // invisible characters removed): found by fuzzing, contact messages, report notes, names and

@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleError } from "../../app/lib/server-error-log";
+import { handleError } from "#app/lib/server-error-log.ts";
 
 const args = (request = new Request("https://example.test/about", { method: "POST" })) => ({
   request,

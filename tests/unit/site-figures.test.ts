@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headlineFigures } from "../../app/lib/site-figures";
+import { headlineFigures } from "#app/lib/site-figures.ts";
 
 const values = (questions: number, votes: number, categories: number) =>
   headlineFigures({ questions, votes, categories }).map((f) => f.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIXED_PAGES, pageChanges } from "../../app/lib/site-pages";
+import { FIXED_PAGES, pageChanges } from "#app/lib/site-pages.ts";
 import {
   indexFiles,
   needsIndex,
@@ -10,7 +10,7 @@ import {
   sitemapIndexXml,
   urlsetXml,
   xmlEscape,
-} from "../../app/lib/sitemap-xml";
+} from "#app/lib/sitemap-xml.ts";
 
 describe("sitemap XML", () => {
   it("escapes every character XML reserves", () => {

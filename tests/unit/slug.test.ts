@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseForDuplicates, slugify, uniqueSlug } from "../../app/lib/slug";
+import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
 
 describe("slugify (spec section 3)", () => {
   it("lowercases, drops punctuation, turns spaces into hyphens", () => {

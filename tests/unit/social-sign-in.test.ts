@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SocialSignIn } from "../../app/components/social-sign-in";
+import { SocialSignIn } from "#app/accounts/social-sign-in.tsx";
 
 // The browser tests' server has no client ids (so no buttons); this renders what a configured site
 // shows in the sign-in dialog and on /sign-in.

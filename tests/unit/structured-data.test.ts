@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbLd, faqPageLd, itemListLd, webSiteLd } from "../../app/lib/structured-data";
+import { breadcrumbLd, faqPageLd, itemListLd, webSiteLd } from "#domain/structured-data.ts";
 
 const origin = "https://wyr.example";
 /** What a crawler reads: the JSON text, parsed back. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseReviewFlags, rejectionReasonLabel, submitterNotice } from "../../app/lib/review-flags";
-import { catalogue } from "../../content/catalogue";
-import { checkSubmission } from "../../worker/moderation/checks";
+import { catalogue } from "#content/catalogue.ts";
+import { parseReviewFlags, rejectionReasonLabel, submitterNotice } from "#domain/review-flags.ts";
+import { checkSubmission } from "#worker/submission-checks/checks.ts";
 
 const valid = {
   questionText: "Would you rather have a pet cloud or a pet shadow?",

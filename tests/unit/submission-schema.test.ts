@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, firstMessage, submissionSchema, voteSchema } from "../../app/lib/schemas";
+import { fieldErrors, firstMessage, submissionSchema, voteSchema } from "#domain/schemas.ts";
 
 const valid = {
   questionText: "Would you rather fly or swim?",

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { currentUser } from "../../worker/auth/calls";
+import { currentUser } from "#worker/accounts/calls.ts";
 import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
 
 // An e-mail account is deleted only with its password, however the request comes: /settings asks

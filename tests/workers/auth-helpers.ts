@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { callAuth } from "../../worker/auth/calls";
+import { callAuth } from "#worker/accounts/calls.ts";
 
 export const ORIGIN = "https://wyr.example";
 

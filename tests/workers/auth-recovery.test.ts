@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { currentUser } from "../../worker/auth/calls";
+import { currentUser } from "#worker/accounts/calls.ts";
 import { auth, cookieHeader, lastMailTo, mailCount, ORIGIN, visitor } from "./auth-helpers";
 import { roomInWindow } from "./limit-helpers";
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { currentUser } from "../../worker/auth/calls";
-import { isShareable } from "../../worker/http/edge-cache";
+import { currentUser } from "#worker/accounts/calls.ts";
+import { isShareable } from "#worker/http/edge-cache.ts";
 import { auth, cookieHeader, lastMailTo, mailCount, ORIGIN, visitor } from "./auth-helpers";
 
 describe("an e-mail account", () => {

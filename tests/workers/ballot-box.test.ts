@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BallotBox } from "../../worker/votes/ballot-box";
-import type { Ballot } from "../../worker/votes/question-votes";
+import { BallotBox } from "#worker/votes/ballot-box.ts";
+import type { Ballot } from "#worker/votes/question-votes.ts";
 
 // The box on its own, with a counter that records every call, so what is counted together is
 // exact. votes.test.ts and shards.test.ts run the same box inside the real object.

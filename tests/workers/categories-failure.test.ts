@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { requestContextMiddleware } from "../../app/context.server";
-import { loadQuestions } from "../../app/routes/questions.server";
+import { requestContextMiddleware } from "#app/context.server.ts";
+import { loadQuestions } from "#app/routes/questions/questions.server.ts";
 
 /** The all-questions loader behind the pages' real middleware, as React Router runs it. */
 async function allQuestionsLoader(url: string) {
@@ -34,7 +34,7 @@ describe("the all-questions page when the category list cannot be read", () => {
       await env.DB.exec("alter table categories_away rename to categories");
     }
     // Once D1 answers again, Retry gets the page, which tells the worker every question it shows
-    // the visitor's own choice on (app/lib/personal-questions.ts).
+    // the visitor's own choice on (domain/personal-questions.ts).
     const recovered = (await allQuestionsLoader(
       "https://wyr.example/would-you-rather-questions",
     )) as unknown as {

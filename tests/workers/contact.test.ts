@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sendContactMessage } from "../../worker/services/contact";
-import { appContext } from "../../worker/services/context";
+import { sendContactMessage } from "#worker/services/contact.ts";
+import { appContext } from "#worker/services/context.ts";
 
 const message = {
   name: "Sam Lee",

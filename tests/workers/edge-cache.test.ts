@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FRESH_SECONDS, serveShared, sharedCacheKey } from "../../worker/http/edge-cache";
+import { FRESH_SECONDS, serveShared, sharedCacheKey } from "#worker/http/edge-cache.ts";
 import { api, BASE, cookieFrom, firstQuestion, postJson } from "./helpers";
 
 const vote = (id: string, option: "A" | "B", cookie?: string) =>

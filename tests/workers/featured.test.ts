@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../content/catalogue";
-import { chooseFeaturedQuestion } from "../../worker/db/featured";
-import { appContext } from "../../worker/services/context";
-import { getFeaturedQuestion } from "../../worker/services/questions";
+import { catalogue } from "#content/catalogue.ts";
+import { chooseFeaturedQuestion } from "#worker/db/featured.ts";
+import { appContext } from "#worker/services/context.ts";
+import { getFeaturedQuestion } from "#worker/services/questions.ts";
 import { api } from "./helpers";
 
 const dayAt = (n: number) => new Date(Date.UTC(2027, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);

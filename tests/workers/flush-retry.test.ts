@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RETRY_BASE_MS } from "../../worker/votes/flush-backoff";
-import type { QuestionVotes } from "../../worker/votes/question-votes";
+import { RETRY_BASE_MS } from "#worker/votes/flush-backoff.ts";
+import type { QuestionVotes } from "#worker/votes/question-votes.ts";
 import { d1Question, d1VoteCount, firstQuestion, postJson } from "./helpers";
 
 // The write-behind when D1 fails for a while, and when an alarm throws after D1 took its batch:

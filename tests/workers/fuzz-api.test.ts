@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
-import { appContext } from "../../worker/services/context";
-import { liveSnapshot } from "../../worker/services/votes";
+import worker from "#worker/index.ts";
+import { appContext } from "#worker/services/context.ts";
+import { liveSnapshot } from "#worker/services/votes.ts";
 import { checkApiAnswer } from "../fuzz/answers";
 import { type FuzzRequest, nextAddress, SITE } from "../fuzz/api-requests";
 import { API_TARGETS, type Known } from "../fuzz/api-targets";

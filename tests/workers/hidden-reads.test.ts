@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { listCategories } from "../../worker/services/categories";
-import { appContext } from "../../worker/services/context";
-import { editorialPicks } from "../../worker/services/landing";
-import { categorySections, getHomePage, getQuestionPage } from "../../worker/services/questions";
-import { allSitemapEntries, questionPart } from "../../worker/services/sitemap";
+import { listCategories } from "#worker/services/categories.ts";
+import { appContext } from "#worker/services/context.ts";
+import { editorialPicks } from "#worker/services/landing.ts";
+import { categorySections, getHomePage, getQuestionPage } from "#worker/services/questions.ts";
+import { allSitemapEntries, questionPart } from "#worker/services/sitemap.ts";
 import { firstQuestion } from "./helpers";
 
 // The pages' services (they are not rendered in this runtime): a hidden question is missing from

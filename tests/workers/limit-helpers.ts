@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
-import { requestContextMiddleware } from "../../app/context.server";
+import { requestContextMiddleware } from "#app/context.server.ts";
 
 let lastOctets = 0;
 

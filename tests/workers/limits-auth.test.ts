@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callAuth } from "../../worker/auth/calls";
+import { callAuth } from "#worker/accounts/calls.ts";
 import { passingToken, TEST_TURNSTILE } from "../turnstile-mock/siteverify";
 import { ORIGIN, visitor } from "./auth-helpers";
 import { count, freshIp, roomInWindow } from "./limit-helpers";

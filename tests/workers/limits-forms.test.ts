@@ -1,10 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../../app/context.server";
-import type { LikeActionData, VoteActionData } from "../../app/lib/intents";
-import { type ContactResult, handleContactForm } from "../../app/routes/contact.server";
-import { questionPageAction } from "../../app/routes/question-actions.server";
-import { type SubmitActionData, submitFromForm } from "../../app/routes/submit.server";
+import { requestContext } from "#app/context.server.ts";
+import type { LikeActionData, VoteActionData } from "#app/lib/intents.ts";
+import { type ContactResult, handleContactForm } from "#app/routes/pages/contact.server.ts";
+import { type SubmitActionData, submitFromForm } from "#app/submissions/submit.server.ts";
+import { questionPageAction } from "#app/voting/question-actions.server.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { firstQuestion } from "./helpers";
 import { count, formPost, freshIp, roomInWindow, runAction } from "./limit-helpers";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../worker/config";
-import { checkLimit } from "../../worker/limits/check";
-import { contactLimit } from "../../worker/limits/limits";
+import { readConfig } from "#worker/config.ts";
+import { checkLimit } from "#worker/limits/check.ts";
+import { contactLimit } from "#worker/limits/limits.ts";
 import { freshIp, roomInWindow } from "./limit-helpers";
 
 // RATE_LIMITS=off, for load tests and the bench: the same bindings, never consulted.

@@ -1,12 +1,12 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LIVE_CLOSE, LIVE_INTERVAL_MS, type LiveCounts, readLiveCounts } from "../../app/lib/live";
-import { type AppContext, appContext } from "../../worker/services/context";
-import { castVote, refreshQuestionStatus } from "../../worker/services/votes";
-import type { LiveAttachment } from "../../worker/votes/live-viewers";
-import { QuestionVotes } from "../../worker/votes/question-votes";
-import { shardIndexOf, shardName } from "../../worker/votes/shards";
-import { voterHash } from "../../worker/votes/voter";
+import { LIVE_CLOSE, LIVE_INTERVAL_MS, type LiveCounts, readLiveCounts } from "#domain/live.ts";
+import type { LiveAttachment } from "#worker/live-results/live-viewers.ts";
+import { type AppContext, appContext } from "#worker/services/context.ts";
+import { castVote, refreshQuestionStatus } from "#worker/services/votes.ts";
+import { QuestionVotes } from "#worker/votes/question-votes.ts";
+import { shardIndexOf, shardName } from "#worker/votes/shards.ts";
+import { voterHash } from "#worker/votes/voter.ts";
 import { api, BASE, type Json, postJson } from "./helpers";
 
 // Live results (docs/decisions/0010-live-results.md): real sockets through the worker to the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAIL_UNAVAILABLE, refuseWithoutMail } from "../../worker/auth/mail-guard";
-import type { Config } from "../../worker/config";
+import { MAIL_UNAVAILABLE, refuseWithoutMail } from "#worker/accounts/mail-guard.ts";
+import type { Config } from "#worker/config.ts";
 
 const config = (mailbox: boolean): Pick<Config, "mail"> => ({ mail: { kind: mailbox ? "mailbox" : "none" } });
 

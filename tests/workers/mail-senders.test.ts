@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, inject, it, vi } from "vitest";
-import { callAuth } from "../../worker/auth/calls";
-import { MAIL_UNAVAILABLE, refuseWithoutMail } from "../../worker/auth/mail-guard";
-import { readConfig } from "../../worker/config";
-import { createDb } from "../../worker/db/client";
-import { chooseSender } from "../../worker/mail/choose-sender";
+import { callAuth } from "#worker/accounts/calls.ts";
+import { MAIL_UNAVAILABLE, refuseWithoutMail } from "#worker/accounts/mail-guard.ts";
+import { readConfig } from "#worker/config.ts";
+import { createDb } from "#worker/db/client.ts";
+import { chooseSender } from "#worker/mail/choose-sender.ts";
 import { ORIGIN, visitor } from "./auth-helpers";
 import type {} from "./provided-context";
 

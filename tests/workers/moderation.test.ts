@@ -1,22 +1,22 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { effectiveRole, type Moderator, moderatorOf } from "../../worker/auth/roles";
-import type { UserRole } from "../../worker/db/schema";
-import { sendContactMessage } from "../../worker/services/contact";
-import { appContext } from "../../worker/services/context";
-import { ServiceError } from "../../worker/services/errors";
-import { auditLog } from "../../worker/services/moderation/audit-log";
-import { ALREADY_DECIDED } from "../../worker/services/moderation/decide";
-import { contactInbox, markMessage } from "../../worker/services/moderation/inbox";
+import { effectiveRole, type Moderator, moderatorOf } from "#worker/accounts/roles.ts";
+import type { UserRole } from "#worker/db/schema.ts";
+import { sendContactMessage } from "#worker/services/contact.ts";
+import { appContext } from "#worker/services/context.ts";
+import { ServiceError } from "#worker/services/errors.ts";
+import { auditLog } from "#worker/services/moderation/audit-log.ts";
+import { ALREADY_DECIDED } from "#worker/services/moderation/decide.ts";
+import { contactInbox, markMessage } from "#worker/services/moderation/inbox.ts";
 import {
   approveSubmissions,
   approveWithEdits,
   rejectSubmissions,
   reviewQueue,
-} from "../../worker/services/moderation/queue";
-import { reportDecisions, reportedQuestions } from "../../worker/services/moderation/reported";
-import { reportQuestion } from "../../worker/services/reports";
-import { allSitemapEntries } from "../../worker/services/sitemap";
+} from "#worker/services/moderation/queue.ts";
+import { reportDecisions, reportedQuestions } from "#worker/services/moderation/reported.ts";
+import { reportQuestion } from "#worker/services/reports.ts";
+import { allSitemapEntries } from "#worker/services/sitemap.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { auth, visitor } from "./auth-helpers";
 import { api, type Json, postJson } from "./helpers";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import type { VoteActionData } from "../../app/lib/intents";
-import { questionPageAction } from "../../app/routes/question-actions.server";
-import { appContext } from "../../worker/services/context";
+import type { VoteActionData } from "#app/lib/intents.ts";
+import { questionPageAction } from "#app/voting/question-actions.server.ts";
+import { appContext } from "#worker/services/context.ts";
 import { firstQuestion, postJson } from "./helpers";
 import { formPost, freshIp, runAction } from "./limit-helpers";
 

@@ -1,10 +1,10 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { appContext } from "../../worker/services/context";
-import { updateLike } from "../../worker/services/likes";
-import { listPublishedQuestions } from "../../worker/services/questions";
-import type { QuestionVotes } from "../../worker/votes/question-votes";
-import { browserVoterHash } from "../../worker/votes/voter";
+import { appContext } from "#worker/services/context.ts";
+import { updateLike } from "#worker/services/likes.ts";
+import { listPublishedQuestions } from "#worker/services/questions.ts";
+import type { QuestionVotes } from "#worker/votes/question-votes.ts";
+import { browserVoterHash } from "#worker/votes/voter.ts";
 import { api, cookieFrom, firstQuestion, postJson } from "./helpers";
 
 const ctx = () => appContext(env);

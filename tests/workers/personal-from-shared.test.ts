@@ -6,12 +6,12 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { personalQuestions } from "../../app/lib/personal-questions";
-import { FRESH_SECONDS, serveShared, sharedCacheKey } from "../../worker/http/edge-cache";
-import { sharedPageForVoter } from "../../worker/http/personal-from-shared";
-import { appContext } from "../../worker/services/context";
-import { updateLike } from "../../worker/services/likes";
-import { browserVoterHash } from "../../worker/votes/voter";
+import { personalQuestions } from "#domain/personal-questions.ts";
+import { FRESH_SECONDS, serveShared, sharedCacheKey } from "#worker/http/edge-cache.ts";
+import { sharedPageForVoter } from "#worker/http/personal-from-shared.ts";
+import { appContext } from "#worker/services/context.ts";
+import { updateLike } from "#worker/services/likes.ts";
+import { browserVoterHash } from "#worker/votes/voter.ts";
 import { BASE, cookieFrom, firstQuestion, type Json, postJson } from "./helpers";
 
 // The stub build's version (tests/workers/server-build-stub.ts): the worker keys shared pages by it.

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PlayRun } from "../../app/lib/play";
-import { splitRows } from "../../worker/db/splits";
-import { appContext } from "../../worker/services/context";
-import { getPlayQuestion, getPlayStarts } from "../../worker/services/play";
-import { hashesFor } from "../../worker/services/question-voters";
+import type { PlayRun } from "#domain/play.ts";
+import { splitRows } from "#worker/db/splits.ts";
+import { appContext } from "#worker/services/context.ts";
+import { getPlayQuestion, getPlayStarts } from "#worker/services/play.ts";
+import { hashesFor } from "#worker/services/question-voters.ts";
 
 const ctx = () => appContext(env);
 const run = (over: Partial<PlayRun> = {}): PlayRun => ({

@@ -1,6 +1,6 @@
 import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../worker/og/png";
+import { encodePng } from "#worker/share-cards/png.ts";
 
 /** A picture with every kind of byte: a gradient, random noise and an opaque block. */
 function samplePixels(width: number, height: number): Uint8Array {

@@ -1,6 +1,6 @@
 import type { HeadersArgs } from "react-router";
 import { describe, expect, it } from "vitest";
-import { questionPageHeaders } from "../../app/routes/question-page-headers";
+import { questionPageHeaders } from "#app/routes/question/question-page-headers.ts";
 
 const args = (loader: Record<string, string>, action: Record<string, string>) =>
   ({

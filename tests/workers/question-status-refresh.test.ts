@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Moderator } from "../../worker/auth/roles";
-import { type AppContext, appContext } from "../../worker/services/context";
-import { reportDecisions } from "../../worker/services/moderation/reported";
-import { castVote, refreshQuestionStatus } from "../../worker/services/votes";
-import { shardIndexOf } from "../../worker/votes/shards";
-import { voterHash } from "../../worker/votes/voter";
+import type { Moderator } from "#worker/accounts/roles.ts";
+import { type AppContext, appContext } from "#worker/services/context.ts";
+import { reportDecisions } from "#worker/services/moderation/reported.ts";
+import { castVote, refreshQuestionStatus } from "#worker/services/votes.ts";
+import { shardIndexOf } from "#worker/votes/shards.ts";
+import { voterHash } from "#worker/votes/voter.ts";
 import { firstQuestion } from "./helpers";
 
 // Moderation (and the automatic hide after reports) changes a question's status in D1, then calls

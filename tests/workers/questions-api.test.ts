@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../content/catalogue";
+import { catalogue } from "#content/catalogue.ts";
 import { api, postJson } from "./helpers";
 
 const inCategory = (slug: string) => catalogue.questions[slug]?.length ?? 0;

@@ -1,12 +1,12 @@
 import { createExecutionContext, env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
-import { type AppContext, appContext } from "../../worker/services/context";
-import { reconcileQuestion } from "../../worker/services/reconcile";
-import { castVote } from "../../worker/services/votes";
-import type { QuestionVotes } from "../../worker/votes/question-votes";
-import { shardName } from "../../worker/votes/shards";
-import { voterHash } from "../../worker/votes/voter";
+import { apiApp } from "#worker/api/app.ts";
+import { type AppContext, appContext } from "#worker/services/context.ts";
+import { reconcileQuestion } from "#worker/services/reconcile.ts";
+import { castVote } from "#worker/services/votes.ts";
+import type { QuestionVotes } from "#worker/votes/question-votes.ts";
+import { shardName } from "#worker/votes/shards.ts";
+import { voterHash } from "#worker/votes/voter.ts";
 import { BASE, d1Question, d1VoteCount, firstQuestion } from "./helpers";
 
 // D1 restored from an older backup, and reconcile bringing it back to what the objects hold.

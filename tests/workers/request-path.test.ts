@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../content/catalogue";
-import { createDb } from "../../worker/db/client";
-import { listCategories } from "../../worker/services/categories";
-import { type AppContext, appContext } from "../../worker/services/context";
-import { updateLike } from "../../worker/services/likes";
+import { catalogue } from "#content/catalogue.ts";
+import { createDb } from "#worker/db/client.ts";
+import { listCategories } from "#worker/services/categories.ts";
+import { type AppContext, appContext } from "#worker/services/context.ts";
+import { updateLike } from "#worker/services/likes.ts";
 import {
   categorySections,
   getHomePage,
   getQuestionPage,
   listPublishedQuestions,
-} from "../../worker/services/questions";
+} from "#worker/services/questions.ts";
 import { api, cookieFrom, firstQuestion, postJson } from "./helpers";
 
 const vote = (id: string, option: "A" | "B", cookie?: string) =>
@@ -56,7 +56,7 @@ async function countedContext(): Promise<{ ctx: AppContext; counter: { trips: nu
 
 async function voterHashFor(questionId: string) {
   const cookie = cookieFrom((await vote(questionId, "A")).headers);
-  const { browserVoterHash } = await import("../../worker/votes/voter");
+  const { browserVoterHash } = await import("#worker/votes/voter.ts");
   const request = new Request("http://localhost/", { headers: { Cookie: cookie } });
   return (await browserVoterHash(request, appContext(env).config.voterKeys)) as string;
 }

@@ -5,8 +5,8 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RETENTION_DAYS } from "../../app/lib/retention";
-import worker from "../../worker/index";
+import { RETENTION_DAYS } from "#domain/retention.ts";
+import worker from "#worker/index.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2027-06-01T03:23:00Z").getTime();

@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
-import { requestContextMiddleware } from "../../app/context.server";
-import { parseMessage, type ServerMessage, serverMessageSchema } from "../../app/lib/room-protocol";
-import { handlePlayerForm } from "../../app/routes/room-play.server";
-import { handleNewRoomForm } from "../../app/routes/rooms-new.server";
-import { appContext } from "../../worker/services/context";
-import { roomObject } from "../../worker/services/rooms";
+import { requestContextMiddleware } from "#app/context.server.ts";
+import { handlePlayerForm } from "#app/rooms/room-play.server.ts";
+import { handleNewRoomForm } from "#app/rooms/rooms-new.server.ts";
+import { parseMessage, type ServerMessage, serverMessageSchema } from "#domain/room-protocol.ts";
+import { appContext } from "#worker/services/context.ts";
+import { roomObject } from "#worker/services/rooms.ts";
 import { formPost, freshIp } from "./limit-helpers";
 
 export const SITE = "https://wyr.example";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSE, MAX_PLAYERS } from "../../app/lib/room-protocol";
+import { CLOSE, MAX_PLAYERS } from "#domain/room-protocol.ts";
 import { freshIp, roomInWindow } from "./limit-helpers";
 import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./room-helpers";
 

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CLOSE } from "../../app/lib/room-protocol";
+import { CLOSE } from "#domain/room-protocol.ts";
 import { auth, cookieHeader, lastMailTo, visitor } from "./auth-helpers";
 import { connect, joinByForm, openSocket, room, startRoomByForm } from "./room-helpers";
 

@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROOM_CODE_ALPHABET } from "../../app/lib/room-protocol";
-import { appContext } from "../../worker/services/context";
-import { roomSummary } from "../../worker/services/rooms";
-import { castVote } from "../../worker/services/votes";
+import { ROOM_CODE_ALPHABET } from "#domain/room-protocol.ts";
+import { appContext } from "#worker/services/context.ts";
+import { roomSummary } from "#worker/services/rooms.ts";
+import { castVote } from "#worker/services/votes.ts";
 import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./room-helpers";
 
 // One Durable Object per room, in workerd: the host's form, players joining through the page's
@@ -170,7 +170,7 @@ describe("playing a round", () => {
     host.send({ type: "start" });
     await host.next((m) => m.type === "state" && m.state.phase === "question");
     const { formPost, freshIp } = await import("./limit-helpers");
-    const { handlePlayerForm } = await import("../../app/routes/room-play.server");
+    const { handlePlayerForm } = await import("#app/rooms/room-play.server.ts");
     const { runPageAction } = await import("./room-helpers");
     const post = (option: string) => {
       const request = formPost(

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addressNetwork } from "../../worker/http/security-events";
+import { addressNetwork } from "#worker/http/security-events.ts";
 import { auth, visitor } from "./auth-helpers";
 import { firstQuestion } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type Catalogue, type CatalogueQuestion, catalogue } from "../../content/catalogue";
-import { prepareCatalogue, seedStatements } from "../../content/seed";
+import { type Catalogue, type CatalogueQuestion, catalogue } from "#content/catalogue.ts";
+import { prepareCatalogue, seedStatements } from "#content/seed.ts";
 import { api, firstQuestion, type Json, postJson } from "./helpers";
 
 const prepared = prepareCatalogue(catalogue);

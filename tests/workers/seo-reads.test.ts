@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { questionPartCount, questionPartRange } from "../../app/lib/sitemap-xml";
-import { createDb } from "../../worker/db/client";
-import { editorialRows } from "../../worker/db/editorial";
-import { categoryNewest, lastQuestionRowid, publishedSlugsInRange } from "../../worker/db/sitemap";
-import { appContext } from "../../worker/services/context";
-import { editorialPicks } from "../../worker/services/landing";
-import { allSitemapEntries, lastRowid, questionPart } from "../../worker/services/sitemap";
+import { questionPartCount, questionPartRange } from "#app/lib/sitemap-xml.ts";
+import { createDb } from "#worker/db/client.ts";
+import { editorialRows } from "#worker/db/editorial.ts";
+import { categoryNewest, lastQuestionRowid, publishedSlugsInRange } from "#worker/db/sitemap.ts";
+import { appContext } from "#worker/services/context.ts";
+import { editorialPicks } from "#worker/services/landing.ts";
+import { allSitemapEntries, lastRowid, questionPart } from "#worker/services/sitemap.ts";
 
 const db = createDb(env.DB);
 

@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { catalogue } from "../../content/catalogue";
-import { seedStatements } from "../../content/seed";
+import { catalogue } from "#content/catalogue.ts";
+import { seedStatements } from "#content/seed.ts";
 
 // Each test file gets its own storage: migrate and seed it exactly as `npm start` does.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

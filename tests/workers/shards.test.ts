@@ -1,14 +1,14 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../worker/config";
-import { type AppContext, appContext } from "../../worker/services/context";
-import { hashFor } from "../../worker/services/question-voters";
-import { getQuestion } from "../../worker/services/questions";
-import { castVote, type VoteResult } from "../../worker/services/votes";
-import type { QuestionVotes, VoteOption } from "../../worker/votes/question-votes";
-import { OTHERS_STALE_MS } from "../../worker/votes/shard-protocol";
-import { shardIndexOf, shardName } from "../../worker/votes/shards";
-import { voterHash } from "../../worker/votes/voter";
+import { readConfig } from "#worker/config.ts";
+import { type AppContext, appContext } from "#worker/services/context.ts";
+import { hashFor } from "#worker/services/question-voters.ts";
+import { getQuestion } from "#worker/services/questions.ts";
+import { castVote, type VoteResult } from "#worker/services/votes.ts";
+import type { QuestionVotes, VoteOption } from "#worker/votes/question-votes.ts";
+import { OTHERS_STALE_MS } from "#worker/votes/shard-protocol.ts";
+import { shardIndexOf, shardName } from "#worker/votes/shards.ts";
+import { voterHash } from "#worker/votes/voter.ts";
 import { d1Question, d1VoteCount, firstQuestion } from "./helpers";
 
 // Sharding is switched on per question by the HOT_QUESTION_SHARDS setting; here the services get a

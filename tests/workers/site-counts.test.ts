@@ -1,9 +1,9 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../content/catalogue";
-import { prepareCatalogue } from "../../content/seed";
-import { appContext } from "../../worker/services/context";
-import { getSiteCounts } from "../../worker/services/stats";
+import { catalogue } from "#content/catalogue.ts";
+import { prepareCatalogue } from "#content/seed.ts";
+import { appContext } from "#worker/services/context.ts";
+import { getSiteCounts } from "#worker/services/stats.ts";
 import { firstQuestion, postJson } from "./helpers";
 
 const counts = () => getSiteCounts(appContext(env));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Config, readConfig } from "../../worker/config";
-import { siteOrigin } from "../../worker/http/site-origin";
+import { type Config, readConfig } from "#worker/config.ts";
+import { siteOrigin } from "#worker/http/site-origin.ts";
 
 const config = (siteUrl?: string): Config => ({
   voterKeys: { hash: "x".repeat(32), cookie: "x".repeat(32), previousCookie: undefined },

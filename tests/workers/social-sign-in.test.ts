@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callAuth } from "../../worker/auth/calls";
-import { callbackDestination, startSocialSignIn } from "../../worker/auth/social-flow";
-import { readConfig } from "../../worker/config";
+import { callAuth } from "#worker/accounts/calls.ts";
+import { callbackDestination, startSocialSignIn } from "#worker/accounts/social-flow.ts";
+import { readConfig } from "#worker/config.ts";
 import { mockIdentity } from "../oauth-mock/identities";
 import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { accountActivity } from "../../worker/services/activity";
-import { appContext } from "../../worker/services/context";
-import { hashStatusToken, submissionByToken } from "../../worker/services/submission-status";
-import { submitQuestion } from "../../worker/services/submissions";
+import { accountActivity } from "#worker/services/activity.ts";
+import { appContext } from "#worker/services/context.ts";
+import { hashStatusToken, submissionByToken } from "#worker/services/submission-status.ts";
+import { submitQuestion } from "#worker/services/submissions.ts";
 import { postJson } from "./helpers";
 
 const ctx = () => appContext(env);

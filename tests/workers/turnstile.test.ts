@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ContactResult, handleContactForm } from "../../app/routes/contact.server";
-import { HUMAN_CHECK_FAILED, HUMAN_CHECK_NEEDED, TURNSTILE_FIELD } from "../../worker/limits/turnstile";
+import { type ContactResult, handleContactForm } from "#app/routes/pages/contact.server.ts";
+import { HUMAN_CHECK_FAILED, HUMAN_CHECK_NEEDED, TURNSTILE_FIELD } from "#worker/limits/turnstile.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { passingToken, TEST_TURNSTILE } from "../turnstile-mock/siteverify";
 import { count, formPost, freshIp, roomInWindow, runAction } from "./limit-helpers";

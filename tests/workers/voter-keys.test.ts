@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../worker/config";
-import { PUBLISHED_SECRETS } from "../../worker/published-secrets";
-import { newVoterId, Visitor, voterHash } from "../../worker/votes/voter";
-import { type VoterKeys, voterCookieHeader } from "../../worker/votes/voter-cookie";
+import { readConfig } from "#worker/config.ts";
+import { PUBLISHED_SECRETS } from "#worker/published-secrets.ts";
+import { newVoterId, Visitor, voterHash } from "#worker/votes/voter.ts";
+import { type VoterKeys, voterCookieHeader } from "#worker/votes/voter-cookie.ts";
 
 const HASH_KEY = "h".repeat(40);
 const OLD_KEY = "o".repeat(40);

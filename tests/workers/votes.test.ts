@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { QuestionVotes } from "../../worker/votes/question-votes";
+import type { QuestionVotes } from "#worker/votes/question-votes.ts";
 import { api, cookieFrom, d1Question, d1VoteCount, firstQuestion, type Json, postJson } from "./helpers";
 
 const vote = (id: string, option: unknown, cookie?: string) =>

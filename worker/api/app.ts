@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { PatternRouter } from "hono/router/pattern-router";
-import { API_BODY_MAX_BYTES } from "../../app/lib/limits";
-import { readLimitedBody } from "../http/read-body";
-import { authApi } from "./auth";
+import { API_BODY_MAX_BYTES } from "#domain/limits.ts";
+import { authApi } from "#worker/accounts/auth-api.ts";
+import { readLimitedBody } from "#worker/http/read-body.ts";
+import { liveApi } from "#worker/live-results/live-api.ts";
 import { categoriesApi } from "./categories";
 import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
-import { liveApi } from "./live";
 import { questionsApi } from "./questions";
 import { reconcileApi } from "./reconcile";
 import { questionReportsApi } from "./reports";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listCategories } from "../services/categories";
+import { listCategories } from "#worker/services/categories.ts";
 import type { ApiEnv } from "./context";
 
 export const categoriesApi = new Hono<ApiEnv>();

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import type { SessionUser } from "../auth/calls";
-import { openRequestScope } from "../http/request-scope";
-import type { AppContext } from "../services/context";
-import type { Visitor } from "../votes/voter";
+import type { SessionUser } from "#worker/accounts/calls.ts";
+import { openRequestScope } from "#worker/http/request-scope.ts";
+import type { AppContext } from "#worker/services/context.ts";
+import type { Visitor } from "#worker/votes/voter.ts";
 
 export type ApiEnv = {
   Bindings: Cloudflare.Env;

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { LimitExceeded } from "../limits/check";
-import { ServiceError } from "../services/errors";
-import { isTemporaryOutage, RETRY_AFTER_SECONDS } from "../services/unavailable";
+import { LimitExceeded } from "#worker/limits/check.ts";
+import { ServiceError } from "#worker/services/errors.ts";
+import { isTemporaryOutage, RETRY_AFTER_SECONDS } from "#worker/services/unavailable.ts";
 
 export type Failure = { success: false; error: string; issues?: unknown[] } & Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { guardForm } from "../limits/form-guard";
-import type { Limit } from "../limits/limits";
-import { TURNSTILE_FIELD } from "../limits/turnstile";
-import { visitorKey } from "../limits/visitor-key";
+import { guardForm } from "#worker/limits/form-guard.ts";
+import type { Limit } from "#worker/limits/limits.ts";
+import { TURNSTILE_FIELD } from "#worker/limits/turnstile.ts";
+import { visitorKey } from "#worker/limits/visitor-key.ts";
 import type { ApiEnv } from "./context";
 import { failure } from "./errors";
 

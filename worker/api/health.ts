@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { readConfig } from "../config";
+import { readConfig } from "#worker/config.ts";
 
 /** Liveness plus a real round trip to D1, so a broken binding shows up here first. */
 export async function health(c: Context<{ Bindings: Cloudflare.Env }>) {

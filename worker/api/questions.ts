@@ -1,20 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, TOP_DEFAULT, TOP_MAX } from "../../app/lib/limits";
-import { paginate } from "../../app/lib/pagination";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, TOP_DEFAULT, TOP_MAX } from "#domain/limits.ts";
+import { paginate } from "#domain/pagination.ts";
 import {
   listQuerySchema,
   questionIdSchema,
   slugSchema,
   submissionSchema,
   voteSchema,
-} from "../../app/lib/schemas";
-import { siteOrigin } from "../http/site-origin";
-import { submissionsLimit } from "../limits/limits";
-import { notFound, ServiceError } from "../services/errors";
-import { getFeaturedQuestion, getQuestion, getTopQuestions, listQuestions } from "../services/questions";
-import { submitQuestion } from "../services/submissions";
-import { castVote } from "../services/votes";
+} from "#domain/schemas.ts";
+import { siteOrigin } from "#worker/http/site-origin.ts";
+import { submissionsLimit } from "#worker/limits/limits.ts";
+import { notFound, ServiceError } from "#worker/services/errors.ts";
+import {
+  getFeaturedQuestion,
+  getQuestion,
+  getTopQuestions,
+  listQuestions,
+} from "#worker/services/questions.ts";
+import { submitQuestion } from "#worker/services/submissions.ts";
+import { castVote } from "#worker/services/votes.ts";
 import type { ApiEnv } from "./context";
 import { refuseOverLimit } from "./guard";
 import { jsonBody, parse } from "./validate";

@@ -3,9 +3,9 @@
 // RECONCILE_TOKEN secret; without that secret the endpoint does not exist. See docs/decisions/0008.
 import { Hono } from "hono";
 import { z } from "zod";
-import { questionIdsAfter } from "../db/reconcile";
-import { toHex } from "../hex";
-import { type QuestionReconcile, reconcileQuestion } from "../services/reconcile";
+import { questionIdsAfter } from "#worker/db/reconcile.ts";
+import { toHex } from "#worker/hex.ts";
+import { type QuestionReconcile, reconcileQuestion } from "#worker/services/reconcile.ts";
 import type { ApiEnv } from "./context";
 import { failure, notFoundHandler } from "./errors";
 import { jsonBody, parse } from "./validate";

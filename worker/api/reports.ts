@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { REPORT_REPEAT, REPORT_THANKS } from "../../app/lib/report-rules";
-import { reportSchema } from "../../app/lib/report-schema";
-import { questionIdSchema } from "../../app/lib/schemas";
-import { enforceLimit } from "../limits/check";
-import { reportsLimit } from "../limits/limits";
-import { notFound, ServiceError } from "../services/errors";
-import { reportQuestion } from "../services/reports";
+import { REPORT_REPEAT, REPORT_THANKS } from "#domain/report-rules.ts";
+import { reportSchema } from "#domain/report-schema.ts";
+import { questionIdSchema } from "#domain/schemas.ts";
+import { enforceLimit } from "#worker/limits/check.ts";
+import { reportsLimit } from "#worker/limits/limits.ts";
+import { notFound, ServiceError } from "#worker/services/errors.ts";
+import { reportQuestion } from "#worker/services/reports.ts";
 import type { ApiEnv } from "./context";
 import { jsonBody, parse } from "./validate";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { logSecurityEvent } from "../http/security-events";
-import { isSiteOrigin } from "../http/site-origin";
+import { logSecurityEvent } from "#worker/http/security-events.ts";
+import { isSiteOrigin } from "#worker/http/site-origin.ts";
 import type { ApiEnv } from "./context";
 import { failure } from "./errors";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { firstMessage } from "../../app/lib/schemas";
-import { ServiceError } from "../services/errors";
+import { firstMessage } from "#domain/schemas.ts";
+import { ServiceError } from "#worker/services/errors.ts";
 import type { ApiEnv } from "./context";
 
 /**

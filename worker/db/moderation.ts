@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Moderator } from "../auth/roles";
+import type { Moderator } from "#worker/accounts/roles.ts";
 import type { Database } from "./client";
 import { moderationLog, type QuestionStatus, questions, reports } from "./schema";
 

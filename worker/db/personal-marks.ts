@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { VoteOption } from "../votes/question-votes";
+import type { VoteOption } from "#worker/votes/question-votes.ts";
 import type { Database } from "./client";
 import { likes, reports, votes } from "./schema";
 import { anyOf } from "./votes";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { randomHex } from "../hex";
+import { randomHex } from "#worker/hex.ts";
 import type { Database } from "./client";
 import { questions } from "./schema";
 import { anyOf } from "./votes";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { toMatchQuery } from "../../app/lib/search";
-import type { Sort } from "../../app/lib/sort";
+import { toMatchQuery } from "#domain/search.ts";
+import type { Sort } from "#domain/sort.ts";
 import type { Database } from "./client";
 import { questions } from "./schema";
 import { inText, inTextWithStatus } from "./search-match";

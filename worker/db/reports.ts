@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ReportReason } from "../../app/lib/report-rules";
+import type { ReportReason } from "#domain/report-rules.ts";
 import type { Database } from "./client";
 import { questions, reports } from "./schema";
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import { RETENTION_DAYS } from "../../app/lib/retention";
+import { RETENTION_DAYS } from "#domain/retention.ts";
 import type { Database } from "./client";
 import { contactMessages, devMail, questions, rateLimits, sessions, verifications } from "./schema";
 

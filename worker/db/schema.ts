@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { CONTACT_SUBJECTS } from "../../app/lib/contact-schema";
-import { REPORT_REASONS } from "../../app/lib/report-rules";
+import { CONTACT_SUBJECTS } from "#domain/contact-schema.ts";
+import { REPORT_REASONS } from "#domain/report-rules.ts";
 
 export const categories = sqliteTable("categories", {
   name: text("name").primaryKey(),
@@ -227,7 +227,7 @@ export const accounts = sqliteTable(
     accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
     refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
     scope: text("scope"),
-    // The scrypt hash of an e-mail account's password (worker/auth/password.ts); null for OAuth.
+    // The scrypt hash of an e-mail account's password (worker/accounts/password.ts); null for OAuth.
     password: text("password"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

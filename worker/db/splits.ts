@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { SPLIT_MIN_VOTES } from "../../app/lib/limits";
+import { SPLIT_MIN_VOTES } from "#domain/limits.ts";
 import type { Database } from "./client";
 import { questions } from "./schema";
 

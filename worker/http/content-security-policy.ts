@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import { AUTHORIZE_ORIGINS } from "../auth/social";
+import { AUTHORIZE_ORIGINS } from "#worker/accounts/social.ts";
 
 // The pages' Content-Security-Policy (docs/decisions/0008-content-security-policy.md). Scripts run
 // only from our origin or inline with this response's nonce; a page kept in the edge cache is

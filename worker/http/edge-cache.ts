@@ -3,9 +3,9 @@ import {
   PERSONAL_CARDS_HEADER,
   PERSONAL_PANELS_HEADER,
   PERSONAL_QUESTIONS_HEADER,
-} from "../../app/lib/personal-questions";
-import { hasSessionCookie } from "../auth/session-cookie";
-import { hasVoterCookie } from "../votes/voter-cookie";
+} from "#domain/personal-questions.ts";
+import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
+import { hasVoterCookie } from "#worker/votes/voter-cookie.ts";
 import { CSP, hashPolicy, isDocument } from "./content-security-policy";
 import { withEditedHeaders } from "./edit-headers";
 
@@ -213,7 +213,7 @@ export function privateCopyOf(shared: Response): Response {
   return response;
 }
 
-/** Removes what a page tells this worker about itself (app/lib/personal-questions.ts) before it leaves. */
+/** Removes what a page tells this worker about itself (domain/personal-questions.ts) before it leaves. */
 export function withoutInternalHeaders(response: Response): Response {
   if (!INTERNAL_HEADERS.some((name) => response.headers.has(name))) return response;
   return withEditedHeaders(response, (headers) => {

@@ -3,23 +3,23 @@
 // they get that copy (stale ones too, refreshed as for everyone) instead of a render of their own.
 // When their only marks are votes on the page's question cards and vote panels, they get the copy
 // with those votes written onto them (worker/http/written-votes.ts). The page says what about it
-// is personal (app/lib/personal-questions.ts); this reads the visitor's marks: one D1 statement, and
+// is personal (domain/personal-questions.ts); this reads the visitor's marks: one D1 statement, and
 // one object call per vote panel. Anything else renders as before.
 import {
   COUNTS_READ_HEADER,
   PERSONAL_CARDS_HEADER,
   PERSONAL_PANELS_HEADER,
   PERSONAL_QUESTIONS_HEADER,
-} from "../../app/lib/personal-questions";
-import { questionIdSchema } from "../../app/lib/schemas";
-import { hasSessionCookie } from "../auth/session-cookie";
-import { type CastVote, type HashedQuestions, readPersonalMarks } from "../db/personal-marks";
-import { type AppContext, requestAppContext } from "../services/context";
-import { hashesFor } from "../services/question-voters";
-import { liveSnapshot } from "../services/votes";
-import { FLUSH_DELAY_MS, type VoteOption } from "../votes/question-votes";
-import { voterHash } from "../votes/voter";
-import { hasVoterCookie, verifiedVoterCookie } from "../votes/voter-cookie";
+} from "#domain/personal-questions.ts";
+import { questionIdSchema } from "#domain/schemas.ts";
+import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
+import { type CastVote, type HashedQuestions, readPersonalMarks } from "#worker/db/personal-marks.ts";
+import { type AppContext, requestAppContext } from "#worker/services/context.ts";
+import { hashesFor } from "#worker/services/question-voters.ts";
+import { liveSnapshot } from "#worker/services/votes.ts";
+import { FLUSH_DELAY_MS, type VoteOption } from "#worker/votes/question-votes.ts";
+import { voterHash } from "#worker/votes/voter.ts";
+import { hasVoterCookie, verifiedVoterCookie } from "#worker/votes/voter-cookie.ts";
 import { isDocument } from "./content-security-policy";
 import { bookmarkFrom } from "./d1-bookmark";
 import { privateCopyOf, sharedCopy } from "./edge-cache";

@@ -1,10 +1,10 @@
-import { signedInAccount } from "../auth/account-voter";
-import { currentUser, type SessionUser } from "../auth/calls";
-import { hasSessionCookie } from "../auth/session-cookie";
-import { enforceLimit } from "../limits/check";
-import { newVotersLimit } from "../limits/limits";
-import { type AppContext, requestAppContext } from "../services/context";
-import { Visitor } from "../votes/voter";
+import { signedInAccount } from "#worker/accounts/account-voter.ts";
+import { currentUser, type SessionUser } from "#worker/accounts/calls.ts";
+import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
+import { enforceLimit } from "#worker/limits/check.ts";
+import { newVotersLimit } from "#worker/limits/limits.ts";
+import { type AppContext, requestAppContext } from "#worker/services/context.ts";
+import { Visitor } from "#worker/votes/voter.ts";
 import { bookmarkCookie, bookmarkFrom } from "./d1-bookmark";
 import { siteOrigin } from "./site-origin";
 

@@ -1,4 +1,4 @@
-import { clientIp } from "../limits/client-ip";
+import { clientIp } from "#worker/limits/client-ip.ts";
 
 // Security events, one JSON line each on the worker's log (Workers Observability keeps it). The
 // inventory of what is logged and why is in SECURITY.md, "Security events". JSON encoding keeps a

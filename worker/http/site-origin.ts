@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import type { Config } from "#worker/config.ts";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

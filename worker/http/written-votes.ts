@@ -1,8 +1,8 @@
 // A returning visitor whose only marks on a page are votes on its question cards and its vote panel
-// gets the shared copy with those votes written onto them: one attribute each (app/lib/personal-questions.ts),
+// gets the shared copy with those votes written onto them: one attribute each (domain/personal-questions.ts),
 // from which the page's stylesheet shows the results and "Your choice" as a render of their own
 // would, and on a panel its buttons marked as a vote leaves them. The votes also go into the page
-// as JSON, so it hydrates with them (app/components/written-votes.ts).
+// as JSON, so it hydrates with them (app/voting/written-votes.ts).
 
 import { Buffer } from "node:buffer";
 import {
@@ -11,8 +11,8 @@ import {
   PANEL_VARIANT_ATTRIBUTE,
   WRITTEN_VOTES_SCRIPT_ID,
   YOUR_VOTE_ATTRIBUTE,
-} from "../../app/lib/personal-questions";
-import type { VoteOption } from "../votes/question-votes";
+} from "#domain/personal-questions.ts";
+import type { VoteOption } from "#worker/votes/question-votes.ts";
 
 export type WrittenVotes = { cards: Record<string, VoteOption>; panels: Record<string, VoteOption> };
 

@@ -1,9 +1,9 @@
-import { textField } from "../http/text-field";
+import { textField } from "#worker/http/text-field.ts";
 import { accountKey, checkLimit } from "./check";
 import { type GuardResult, guardForm } from "./form-guard";
 import { type Limit, signInLimit, signUpLimit } from "./limits";
 
-// better-auth's own limiter is off (worker/auth/auth.ts): every call into it, from /api/auth/* or
+// better-auth's own limiter is off (worker/accounts/auth.ts): every call into it, from /api/auth/* or
 // from our pages' actions, passes these instead, so there is one mechanism for the whole site.
 
 /** Requests that check a password: guessing is what they invite. */

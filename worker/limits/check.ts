@@ -1,7 +1,7 @@
-import { readConfig } from "../config";
-import { toHex } from "../hex";
-import { logSecurityEvent } from "../http/security-events";
-import { ServiceError } from "../services/errors";
+import { readConfig } from "#worker/config.ts";
+import { toHex } from "#worker/hex.ts";
+import { logSecurityEvent } from "#worker/http/security-events.ts";
+import { ServiceError } from "#worker/services/errors.ts";
 import { clientIp } from "./client-ip";
 import type { KeyPart, Limit } from "./limits";
 import { rememberTripped } from "./tripped";

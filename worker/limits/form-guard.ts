@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import { readConfig } from "#worker/config.ts";
 import { checkLimit, type LimitKeys } from "./check";
 import type { Limit } from "./limits";
 import { checkHuman } from "./turnstile";

@@ -1,5 +1,5 @@
-import { toHex } from "../hex";
-import { edgeCache } from "../http/edge-cache";
+import { toHex } from "#worker/hex.ts";
+import { edgeCache } from "#worker/http/edge-cache.ts";
 import { clientIp } from "./client-ip";
 
 // "This client tripped a limit" lives in the Cache API for ten minutes, keyed by a hash of the

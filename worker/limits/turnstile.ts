@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readConfig } from "../config";
+import { readConfig } from "#worker/config.ts";
 import { clientIp } from "./client-ip";
 import { hasTripped } from "./tripped";
 

@@ -1,4 +1,4 @@
-import type { RequestScope } from "../http/request-scope";
+import type { RequestScope } from "#worker/http/request-scope.ts";
 
 /**
  * The per-visitor key of a limit: the account when signed in (the same person in every browser),

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "#worker/db/client.ts";
 import { cloudflareMailSender } from "./cloudflare-sender";
 import { devMailbox } from "./dev-mailbox";
 import { httpMailSender } from "./http-sender";

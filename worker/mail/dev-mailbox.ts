@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { devMail } from "../db/schema";
+import type { Database } from "#worker/db/client.ts";
+import { devMail } from "#worker/db/schema.ts";
 import type { Mail, MailSender } from "./sender";
 
 /** Development only (MAILBOX=on): each message is a row, shown at /dev/mailbox. */

@@ -1,5 +1,5 @@
-import { ROOM_LIFETIME_MS, roomTokenSchema } from "../../app/lib/room-protocol";
-import { readCookie } from "../http/cookies";
+import { ROOM_LIFETIME_MS, roomTokenSchema } from "#domain/room-protocol.ts";
+import { readCookie } from "#worker/http/cookies.ts";
 
 // Each room has its own host and player cookies, scoped to that room's paths (`/rooms/…` for the
 // host screen, `/r/…` for players) and kept no longer than the room lives. HttpOnly: page scripts

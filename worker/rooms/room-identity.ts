@@ -1,4 +1,4 @@
-import { hasSessionCookie } from "../auth/session-cookie";
+import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
 import { readRoomToken } from "./room-cookies";
 import type { RoomIdentity } from "./room-tokens";
 

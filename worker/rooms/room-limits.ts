@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import { readConfig } from "#worker/config.ts";
 
 /**
  * The per-player limit on what a socket sends (a vote each question, so a handful a minute in

@@ -1,4 +1,4 @@
-import type { ClientMessage, RoomCounts, RoomPhase, RoomState } from "../../app/lib/room-protocol";
+import type { ClientMessage, RoomCounts, RoomPhase, RoomState } from "#domain/room-protocol.ts";
 import type { RoomMeta } from "./room-store";
 
 export type HostCommand = Exclude<ClientMessage, { type: "vote" | "remove" }>;

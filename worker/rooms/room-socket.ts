@@ -1,9 +1,9 @@
-import { roomCodeSchema } from "../../app/lib/room-protocol";
-import { readConfig } from "../config";
-import { readLimitedBody } from "../http/read-body";
-import { openRequestScope } from "../http/request-scope";
-import { logSecurityEvent } from "../http/security-events";
-import { isSiteOrigin } from "../http/site-origin";
+import { roomCodeSchema } from "#domain/room-protocol.ts";
+import { readConfig } from "#worker/config.ts";
+import { readLimitedBody } from "#worker/http/read-body.ts";
+import { openRequestScope } from "#worker/http/request-scope.ts";
+import { logSecurityEvent } from "#worker/http/security-events.ts";
+import { isSiteOrigin } from "#worker/http/site-origin.ts";
 import type { RoomRole } from "./room-cookies";
 import { hostIdentity, playerIdentity } from "./room-identity";
 import { socketRequestFor } from "./room-tokens";

@@ -1,4 +1,4 @@
-import type { RoomCounts, RoomOption, RoomPhase } from "../../app/lib/room-protocol";
+import type { RoomCounts, RoomOption, RoomPhase } from "#domain/room-protocol.ts";
 
 // The room object's SQLite tables and every statement on them. All of it is deleted when the room
 // expires (Room.alarm), so nothing here outlives the room.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roomTokenSchema } from "../../app/lib/room-protocol";
-import { randomHex, toHex } from "../hex";
+import { roomTokenSchema } from "#domain/room-protocol.ts";
+import { randomHex, toHex } from "#worker/hex.ts";
 
 /** A fresh 128-bit token as hex: the host's or a player's proof of who they are in one room. */
 export function newRoomToken(): string {

@@ -9,7 +9,7 @@ import {
   type RoomOption,
   type RoomState,
   type ServerMessage,
-} from "../../app/lib/room-protocol";
+} from "#domain/room-protocol.ts";
 import { allowRoomMessage } from "./room-limits";
 import { roomState, showsCounts, transition } from "./room-rules";
 import * as store from "./room-store";

@@ -1,6 +1,6 @@
-import { rejectionReasonLabel } from "../../app/lib/review-flags";
-import { type SubmissionStatus, shownStatus } from "../../app/lib/submission-status";
-import { likedBy, submittedBy, votedBy } from "../db/activity";
+import { rejectionReasonLabel } from "#domain/review-flags.ts";
+import { type SubmissionStatus, shownStatus } from "#domain/submission-status.ts";
+import { likedBy, submittedBy, votedBy } from "#worker/db/activity.ts";
 import type { AppContext } from "./context";
 import { hashesForCatalogue } from "./question-voters";
 

@@ -1,4 +1,4 @@
-import { listCategoriesWithCounts } from "../db/categories";
+import { listCategoriesWithCounts } from "#worker/db/categories.ts";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
 

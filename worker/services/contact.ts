@@ -1,5 +1,5 @@
-import type { ContactMessage } from "../../app/lib/contact-schema";
-import { insertContactMessage } from "../db/contact";
+import type { ContactMessage } from "#domain/contact-schema.ts";
+import { insertContactMessage } from "#worker/db/contact.ts";
 import type { AppContext } from "./context";
 
 /**

@@ -1,5 +1,5 @@
-import { type Config, readConfig } from "../config";
-import { createDb, type Database } from "../db/client";
+import { type Config, readConfig } from "#worker/config.ts";
+import { createDb, type Database } from "#worker/db/client.ts";
 import type { Category } from "./categories";
 
 /** What stays in an isolate's memory between requests. Values only: a promise another request settles would hang this one. */
@@ -8,8 +8,8 @@ export type IsolateMemory = { categories?: { at: number; list: Category[] } };
 /** What every service needs: the bindings (built once per isolate) and the request's D1 session. */
 export type AppContext = {
   db: Database;
-  votes: DurableObjectNamespace<import("../votes/question-votes").QuestionVotes>;
-  rooms: DurableObjectNamespace<import("../rooms/room").Room>;
+  votes: DurableObjectNamespace<import("#worker/votes/question-votes.ts").QuestionVotes>;
+  rooms: DurableObjectNamespace<import("#worker/rooms/room.ts").Room>;
   config: Config;
   memory: IsolateMemory;
 };

@@ -1,4 +1,4 @@
-import { editorialRows } from "../db/editorial";
+import { editorialRows } from "#worker/db/editorial.ts";
 import type { AppContext } from "./context";
 
 export type LandingPick = Awaited<ReturnType<typeof editorialRows>>[number];

@@ -1,4 +1,4 @@
-import { setLike } from "../db/likes";
+import { setLike } from "#worker/db/likes.ts";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
 import { hashFor } from "./question-voters";

@@ -1,8 +1,8 @@
-import type { PlayRun } from "../../app/lib/play";
-import type { Question } from "../../app/lib/question";
-import { randomPivot, unansweredPick } from "../db/play";
-import { publishedBy } from "../db/questions";
-import { votesByHashes } from "../db/votes";
+import type { PlayRun } from "#domain/play.ts";
+import type { Question } from "#domain/question.ts";
+import { randomPivot, unansweredPick } from "#worker/db/play.ts";
+import { publishedBy } from "#worker/db/questions.ts";
+import { votesByHashes } from "#worker/db/votes.ts";
 import { type Category, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";

@@ -1,5 +1,5 @@
-import type { Question } from "../../app/lib/question";
-import type { QuestionRow } from "../db/schema";
+import type { Question } from "#domain/question.ts";
+import type { QuestionRow } from "#worker/db/schema.ts";
 
 export function toQuestion(row: QuestionRow): Question {
   return {

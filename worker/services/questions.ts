@@ -1,8 +1,8 @@
-import { SPLIT_LIST_SIZE } from "../../app/lib/limits";
-import type { Question } from "../../app/lib/question";
-import type { Sort } from "../../app/lib/sort";
-import { chooseFeaturedQuestion, featuredRowFor } from "../db/featured";
-import { likedQuery, likeStateQuery, toLikeState } from "../db/likes";
+import { SPLIT_LIST_SIZE } from "#domain/limits.ts";
+import type { Question } from "#domain/question.ts";
+import type { Sort } from "#domain/sort.ts";
+import { chooseFeaturedQuestion, featuredRowFor } from "#worker/db/featured.ts";
+import { likedQuery, likeStateQuery, toLikeState } from "#worker/db/likes.ts";
 import {
   countRows,
   findPublished,
@@ -13,12 +13,12 @@ import {
   randomSeed,
   sectionRows,
   topRows,
-} from "../db/questions";
-import { reportedByQuery } from "../db/reports";
-import type { QuestionRow } from "../db/schema";
-import { splitRows } from "../db/splits";
-import { votesByHashes } from "../db/votes";
-import type { VoteOption } from "../votes/question-votes";
+} from "#worker/db/questions.ts";
+import { reportedByQuery } from "#worker/db/reports.ts";
+import type { QuestionRow } from "#worker/db/schema.ts";
+import { splitRows } from "#worker/db/splits.ts";
+import { votesByHashes } from "#worker/db/votes.ts";
+import type { VoteOption } from "#worker/votes/question-votes.ts";
 import { findCategory, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";

@@ -1,7 +1,7 @@
-import type { ReportInput } from "../../app/lib/report-schema";
-import { logIfChanged, prepared } from "../db/moderation";
-import { publishedBy } from "../db/questions";
-import { hideWhenReported, insertReport, questionStatus, reportedByQuery } from "../db/reports";
+import type { ReportInput } from "#domain/report-schema.ts";
+import { logIfChanged, prepared } from "#worker/db/moderation.ts";
+import { publishedBy } from "#worker/db/questions.ts";
+import { hideWhenReported, insertReport, questionStatus, reportedByQuery } from "#worker/db/reports.ts";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
 import { hashFor } from "./question-voters";

@@ -1,5 +1,5 @@
-import { createDb } from "../db/client";
-import { purgeExpired } from "../db/retention";
+import { createDb } from "#worker/db/client.ts";
+import { purgeExpired } from "#worker/db/retention.ts";
 
 /** The daily Cron Trigger (wrangler.toml [triggers]): what the privacy policy promises to delete, deleted. */
 export async function runDailyCleanup(env: Cloudflare.Env, now: Date) {

@@ -1,11 +1,11 @@
-import { newRoomCode, ROOM_LIFETIME_MS } from "../../app/lib/room-protocol";
-import type { NewRoom } from "../../app/lib/room-schema";
-import { publishedWithSlugs, randomForRoom } from "../db/rooms";
-import type { QuestionRow } from "../db/schema";
-import { nicknameRefusal } from "../moderation/checks";
-import type { JoinOutcome, RoomResults } from "../rooms/room";
-import type { RoomQuestion } from "../rooms/room-store";
-import { newRoomToken, type RoomIdentity } from "../rooms/room-tokens";
+import { newRoomCode, ROOM_LIFETIME_MS } from "#domain/room-protocol.ts";
+import type { NewRoom } from "#domain/room-schema.ts";
+import { publishedWithSlugs, randomForRoom } from "#worker/db/rooms.ts";
+import type { QuestionRow } from "#worker/db/schema.ts";
+import type { JoinOutcome, RoomResults } from "#worker/rooms/room.ts";
+import type { RoomQuestion } from "#worker/rooms/room-store.ts";
+import { newRoomToken, type RoomIdentity } from "#worker/rooms/room-tokens.ts";
+import { nicknameRefusal } from "#worker/submission-checks/checks.ts";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { ServiceError } from "./errors";
@@ -121,3 +121,6 @@ export function mostDivided(questions: readonly { a: number; b: number }[]): num
   });
   return best;
 }
+
+export { roomCookie } from "#worker/rooms/room-cookies.ts";
+export { hostIdentity, playerIdentity } from "#worker/rooms/room-identity.ts";

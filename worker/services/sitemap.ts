@@ -1,4 +1,9 @@
-import { allPublishedSlugs, categoryNewest, lastQuestionRowid, publishedSlugsInRange } from "../db/sitemap";
+import {
+  allPublishedSlugs,
+  categoryNewest,
+  lastQuestionRowid,
+  publishedSlugsInRange,
+} from "#worker/db/sitemap.ts";
 import { listCategories } from "./categories";
 import type { AppContext } from "./context";
 

@@ -1,4 +1,4 @@
-import { type SiteCounts, siteCounts } from "../db/stats";
+import { type SiteCounts, siteCounts } from "#worker/db/stats.ts";
 import type { AppContext } from "./context";
 
 /** Live counts for the about page: never marketing figures, so zero is shown as zero. */

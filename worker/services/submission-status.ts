@@ -1,7 +1,7 @@
-import { rejectionReasonLabel } from "../../app/lib/review-flags";
-import { type SubmissionStatus, shownStatus, statusTokenSchema } from "../../app/lib/submission-status";
-import { byStatusTokenHash } from "../db/questions";
-import { toHex } from "../hex";
+import { rejectionReasonLabel } from "#domain/review-flags.ts";
+import { type SubmissionStatus, shownStatus, statusTokenSchema } from "#domain/submission-status.ts";
+import { byStatusTokenHash } from "#worker/db/questions.ts";
+import { toHex } from "#worker/hex.ts";
 import type { AppContext } from "./context";
 
 function base64url(bytes: Uint8Array): string {

@@ -1,16 +1,16 @@
-import { type ReviewFlag, submitterNotice } from "../../app/lib/review-flags";
-import type { Submission } from "../../app/lib/schemas";
-import { normaliseForDuplicates, slugify, uniqueSlug } from "../../app/lib/slug";
-import { SUBMISSION_PATH } from "../../app/lib/submission-status";
-import { insertQuestion, similarCandidates, slugsFrom, withDedupeKey } from "../db/questions";
-import { checkSubmission } from "../moderation/checks";
+import { type ReviewFlag, submitterNotice } from "#domain/review-flags.ts";
+import type { Submission } from "#domain/schemas.ts";
+import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
+import { SUBMISSION_PATH } from "#domain/submission-status.ts";
+import { insertQuestion, similarCandidates, slugsFrom, withDedupeKey } from "#worker/db/questions.ts";
+import { checkSubmission } from "#worker/submission-checks/checks.ts";
 import {
   candidateQuery,
   contentWords,
   mostSimilar,
   NEAR_DUPLICATE_FLAG,
   NEAR_DUPLICATE_REFUSE,
-} from "../moderation/near-duplicates";
+} from "#worker/submission-checks/near-duplicates.ts";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { ServiceError } from "./errors";

@@ -1,7 +1,7 @@
-import type { Question } from "../../app/lib/question";
-import { shardCountFor } from "../config";
-import type { Snapshot, VoteOption } from "../votes/question-votes";
-import { mergeSnapshots, shardIndexOf, shardName } from "../votes/shards";
+import type { Question } from "#domain/question.ts";
+import { shardCountFor } from "#worker/config.ts";
+import type { Snapshot, VoteOption } from "#worker/votes/question-votes.ts";
+import { mergeSnapshots, shardIndexOf, shardName } from "#worker/votes/shards.ts";
 import type { AppContext } from "./context";
 import { hashFor } from "./question-voters";
 

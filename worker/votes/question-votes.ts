@@ -1,12 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Question } from "../../app/lib/question";
-import { createDb } from "../db/client";
-import { findPublished } from "../db/questions";
-import type { QuestionRow } from "../db/schema";
-import { toQuestion } from "../services/question-shape";
+import type { Question } from "#domain/question.ts";
+import { createDb } from "#worker/db/client.ts";
+import { findPublished } from "#worker/db/questions.ts";
+import type { QuestionRow } from "#worker/db/schema.ts";
+import { LiveViewers, questionIdOfLiveRequest } from "#worker/live-results/live-viewers.ts";
+import { toQuestion } from "#worker/services/question-shape.ts";
 import { BallotBox } from "./ballot-box";
 import { retryDelayMs } from "./flush-backoff";
-import { LiveViewers, questionIdOfLiveRequest } from "./live-viewers";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
   mergeSnapshots,
@@ -74,7 +74,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
   private homeLink: HomeLink | undefined;
   /** Votes that arrived together, waiting to be counted together. */
   private readonly ballotBox = new BallotBox<VoteOutcome>();
-  /** Pages watching the question's results; only home has any (worker/votes/live-viewers.ts). */
+  /** Pages watching the question's results; only home has any (worker/live-results/live-viewers.ts). */
   private readonly live: LiveViewers;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {

@@ -1,5 +1,5 @@
 // The SQLite storage of one QuestionVotes object, as plain functions taking its `sql` first.
-import type { VoteRow } from "../db/votes";
+import type { VoteRow } from "#worker/db/votes.ts";
 import type { Counts, VoteOption } from "./question-votes";
 import { type Shard, shardIndexOf } from "./shards";
 

@@ -1,9 +1,14 @@
-import type { ModerationAction } from "../../../app/lib/moderation-rules";
-import type { Moderator } from "../../auth/roles";
-import { applyDecisions, type Decision, type QuestionChanges, questionsForReview } from "../../db/moderation";
-import type { QuestionRow, QuestionStatus } from "../../db/schema";
-import type { AppContext } from "../context";
-import { notFound, ServiceError } from "../errors";
+import type { ModerationAction } from "#domain/moderation-rules.ts";
+import type { Moderator } from "#worker/accounts/roles.ts";
+import {
+  applyDecisions,
+  type Decision,
+  type QuestionChanges,
+  questionsForReview,
+} from "#worker/db/moderation.ts";
+import type { QuestionRow, QuestionStatus } from "#worker/db/schema.ts";
+import type { AppContext } from "#worker/services/context.ts";
+import { notFound, ServiceError } from "#worker/services/errors.ts";
 
 export const ALREADY_DECIDED =
   "Another moderator has already decided on this question; the page now shows where it stands.";

@@ -1,11 +1,11 @@
-import type { QuestionEdit } from "../../../app/lib/moderation-rules";
-import { normaliseForDuplicates, slugify, uniqueSlug } from "../../../app/lib/slug";
-import type { QuestionChanges } from "../../db/moderation";
-import { slugsStartingWith } from "../../db/questions";
-import type { QuestionRow } from "../../db/schema";
-import { findCategory } from "../categories";
-import type { AppContext } from "../context";
-import { ServiceError } from "../errors";
+import type { QuestionEdit } from "#domain/moderation-rules.ts";
+import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
+import type { QuestionChanges } from "#worker/db/moderation.ts";
+import { slugsStartingWith } from "#worker/db/questions.ts";
+import type { QuestionRow } from "#worker/db/schema.ts";
+import { findCategory } from "#worker/services/categories.ts";
+import type { AppContext } from "#worker/services/context.ts";
+import { ServiceError } from "#worker/services/errors.ts";
 
 /**
  * What a moderator's edit changes. New text gets a new duplicate key, and a new slug unless the

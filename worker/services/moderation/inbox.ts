@@ -1,8 +1,8 @@
-import type { Moderator } from "../../auth/roles";
-import { inboxMessages, setMessageHandled, unhandledCount } from "../../db/contact";
-import { logIfChanged, prepared } from "../../db/moderation";
-import type { AppContext } from "../context";
-import { ServiceError } from "../errors";
+import type { Moderator } from "#worker/accounts/roles.ts";
+import { inboxMessages, setMessageHandled, unhandledCount } from "#worker/db/contact.ts";
+import { logIfChanged, prepared } from "#worker/db/moderation.ts";
+import type { AppContext } from "#worker/services/context.ts";
+import { ServiceError } from "#worker/services/errors.ts";
 
 const INBOX_PAGE = 100;
 

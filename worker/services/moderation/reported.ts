@@ -1,11 +1,11 @@
-import type { QuestionEdit, Rejection } from "../../../app/lib/moderation-rules";
-import type { ReportReason } from "../../../app/lib/report-rules";
-import type { Moderator } from "../../auth/roles";
-import type { QuestionChanges } from "../../db/moderation";
-import { hiddenQuestions, openReports, resolveReports } from "../../db/moderation";
-import type { QuestionRow, QuestionStatus } from "../../db/schema";
-import type { AppContext } from "../context";
-import { refreshQuestionStatus } from "../votes";
+import type { QuestionEdit, Rejection } from "#domain/moderation-rules.ts";
+import type { ReportReason } from "#domain/report-rules.ts";
+import type { Moderator } from "#worker/accounts/roles.ts";
+import type { QuestionChanges } from "#worker/db/moderation.ts";
+import { hiddenQuestions, openReports, resolveReports } from "#worker/db/moderation.ts";
+import type { QuestionRow, QuestionStatus } from "#worker/db/schema.ts";
+import type { AppContext } from "#worker/services/context.ts";
+import { refreshQuestionStatus } from "#worker/services/votes.ts";
 import { decideOne, decision, reviewedQuestion } from "./decide";
 import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";
 

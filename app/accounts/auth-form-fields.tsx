@@ -1,0 +1,73 @@
+import { HumanCheck } from "#app/components/human-check.tsx";
+import { button } from "#app/lib/ui.ts";
+import { type AuthMode, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "#domain/auth-rules.ts";
+import { AuthField } from "./auth-fields";
+
+export const AUTH_TITLES: Record<AuthMode, string> = {
+  login: "Sign In",
+  register: "Create Account",
+  forgot: "Reset Password",
+};
+
+type Props = {
+  mode: AuthMode;
+  redirectTo: string;
+  errors?: Partial<Record<"fullName" | "email" | "password", string>>;
+  values?: { fullName: string; email: string };
+  /** Tells the ids of the page's fields from the dialog's, which can be open over that page. */
+  idPrefix?: string;
+  /** Sign-up's Turnstile widget, when the last answer asked for it; `answer` is that answer. */
+  turnstileSiteKey?: string;
+  answer?: unknown;
+};
+
+/** The fields of one sign-in mode and its submit button, shared by /sign-in and the header's dialog. */
+export function AuthFormFields(props: Props) {
+  const { mode, redirectTo, errors = {}, values, idPrefix = "auth" } = props;
+  return (
+    <>
+      <input type="hidden" name="mode" value={mode} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {mode === "register" && (
+        <AuthField
+          id={`${idPrefix}-full-name`}
+          label="Full name"
+          error={errors.fullName}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          maxLength={FULL_NAME_MAX}
+          defaultValue={values?.fullName}
+        />
+      )}
+      <AuthField
+        id={`${idPrefix}-email`}
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        defaultValue={values?.email}
+      />
+      {mode !== "forgot" && (
+        <AuthField
+          id={`${idPrefix}-password`}
+          label="Password"
+          error={errors.password}
+          name="password"
+          type="password"
+          autoComplete={mode === "register" ? "new-password" : "current-password"}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+        />
+      )}
+      {mode === "register" && (
+        <HumanCheck siteKey={props.turnstileSiteKey} action="sign-up" answer={props.answer} />
+      )}
+      <button type="submit" className={button.primary}>
+        {mode === "login" ? "Sign In" : mode === "register" ? "Create Account" : "Send Reset Link"}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { data, Form, Link } from "react-router";
+import { button, card, link, muted } from "#app/lib/ui.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_SUCCESS } from "#domain/auth-rules.ts";
+import { resetSchema } from "#domain/auth-schema.ts";
+import { fieldErrors } from "#domain/schemas.ts";
+import { readTextForm } from "#worker/services/forms.ts";
+import type { Route } from "./+types/reset-password";
+import { authCall, failureInit, failureMessage } from "./auth.server";
+import { AuthField, Notice } from "./auth-fields";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a new password - Would You Rather" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+type ResetResult = { done?: boolean; error?: string; errors?: Partial<Record<"password" | "token", string>> };
+
+/** Sets the new password; better-auth ends every session of the account (revokeSessionsOnPasswordReset). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = resetSchema.safeParse(await readTextForm(request, ["token", "password"]));
+  if (!parsed.success) return data<ResetResult>({ errors: fieldErrors(parsed.error) }, 400);
+  const result = await authCall(request, context, "/reset-password", {
+    token: parsed.data.token,
+    newPassword: parsed.data.password,
+  });
+  if (!result.ok) return data<ResetResult>({ error: failureMessage(result) }, failureInit(result));
+  return data<ResetResult>({ done: true });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <section aria-labelledby="reset-title" className={`${card} p-5 sm:p-8`}>
+        <h1 id="reset-title" className="text-2xl font-extrabold">
+          Choose a new password
+        </h1>
+        {actionData?.done ? (
+          <>
+            <Notice kind="success">{RESET_SUCCESS}</Notice>
+            <Link to="/sign-in" className={`${button.primary} mt-6`}>
+              Sign In
+            </Link>
+          </>
+        ) : !loaderData.token ? (
+          <>
+            <Notice kind="error">This reset link is incomplete or has expired.</Notice>
+            <p className="mt-4">
+              <Link to="/sign-in?mode=forgot" className={link}>
+                Ask for a new link
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={`mt-1 ${muted}`}>Setting a new password signs this account out everywhere.</p>
+            {(actionData?.error || errors.token) && (
+              <Notice kind="error">{actionData?.error ?? errors.token}</Notice>
+            )}
+            <Form method="post" reloadDocument className="mt-6 grid gap-4">
+              <input type="hidden" name="token" value={loaderData.token} />
+              <AuthField
+                id="reset-password"
+                label="New password"
+                error={errors.password}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+              />
+              <button type="submit" className={button.primary}>
+                Set New Password
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

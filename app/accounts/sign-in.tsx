@@ -1,0 +1,86 @@
+import { Form, Link, redirect } from "react-router";
+import { card, link, muted } from "#app/lib/ui.ts";
+import { type AuthMode, toAuthMode } from "#domain/auth-rules.ts";
+import { safeRedirect } from "#domain/auth-schema.ts";
+import type { Route } from "./+types/sign-in";
+import { signedIn, socialProviders } from "./auth.server";
+import { Notice } from "./auth-fields";
+import { AUTH_TITLES, AuthFormFields } from "./auth-form-fields";
+import { handleSignIn } from "./sign-in.server";
+import { SocialSignIn } from "./social-sign-in";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${AUTH_TITLES[data?.mode ?? "login"]} - Would You Rather` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await signedIn(context)) throw redirect(redirectTo);
+  return { mode: toAuthMode(url.searchParams.get("mode")), redirectTo, providers: socialProviders() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSignIn(request, context);
+}
+
+/** The spec's sign-in dialog as a page: login, register and forgot, switched by links, no JavaScript needed. */
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const mode = actionData?.mode ?? loaderData.mode;
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const modeLink = (to: AuthMode) =>
+    `/sign-in?mode=${to}${loaderData.redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}`;
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <section aria-labelledby="auth-title" className={`${card} p-5 sm:p-8`}>
+        <h1 id="auth-title" className="text-2xl font-extrabold">
+          {AUTH_TITLES[mode]}
+        </h1>
+        <p className={`mt-1 ${muted}`}>
+          {mode === "forgot"
+            ? "Enter your email and we'll send you a link to choose a new password."
+            : "Everything on the site works without an account; with one, it greets you by name."}
+        </p>
+        {actionData?.success && <Notice kind="success">{actionData.success}</Notice>}
+        {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}
+        {/* A document submission: the header and every page read the new session on the next load. */}
+        <Form method="post" reloadDocument className="mt-6 grid gap-4" key={mode}>
+          <AuthFormFields
+            mode={mode}
+            redirectTo={loaderData.redirectTo}
+            errors={errors}
+            values={values}
+            turnstileSiteKey={actionData?.turnstileSiteKey}
+            answer={actionData}
+          />
+        </Form>
+        {mode !== "forgot" && <SocialSignIn providers={loaderData.providers} />}
+        <nav aria-label="Other sign-in options" className="mt-6 grid gap-2 text-sm">
+          {mode === "login" && (
+            <>
+              <Link to={modeLink("forgot")} className={link}>
+                Forgot your password?
+              </Link>
+              <p>
+                Don't have an account?{" "}
+                <Link to={modeLink("register")} className={link}>
+                  Sign up
+                </Link>
+              </p>
+            </>
+          )}
+          {mode !== "login" && (
+            <p>
+              {mode === "register" ? "Already have an account? " : "Remembered it? "}
+              <Link to={modeLink("login")} className={link}>
+                Sign in
+              </Link>
+            </p>
+          )}
+        </nav>
+      </section>
+    </main>
+  );
+}

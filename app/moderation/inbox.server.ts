@@ -1,0 +1,30 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "#app/context.server.ts";
+import { z } from "#domain/zod.ts";
+import { readTextForm } from "#worker/services/forms.ts";
+import { contactInbox, markMessage } from "#worker/services/moderation/inbox.ts";
+import { answering, done, parseForm, refused } from "./answer.server";
+import { currentModerator } from "./guard.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const loadInbox = (context: Context) => contactInbox(requestContext(context).app);
+
+const messageId = z.coerce
+  .number({ error: "That is not a message number." })
+  .int("That is not a message number.")
+  .positive("That is not a message number.");
+
+export async function inboxAction(request: Request, context: Context) {
+  const form = await readTextForm(request, ["intent", "id"]);
+  const { app } = requestContext(context);
+  const id = form.id || undefined;
+  return answering(id, async () => {
+    if (form.intent !== "handled" && form.intent !== "unhandled") {
+      return refused("This form is not one of the inbox's.", 400);
+    }
+    const handled = form.intent === "handled";
+    await markMessage(app, currentModerator(context), parseForm(messageId, form.id), handled, new Date());
+    return done(handled ? "Marked handled." : "Back in the unread messages.", id);
+  });
+}

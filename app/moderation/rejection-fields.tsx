@@ -1,0 +1,45 @@
+import { input } from "#app/lib/ui.ts";
+import { MODERATOR_NOTE_MAX } from "#domain/moderation-rules.ts";
+import { REJECTION_REASON_LABELS } from "#domain/review-flags.ts";
+
+/** The reason list and the optional note of a rejection or removal; ids are unique per form. */
+export function RejectionFields({ idPrefix, form }: { idPrefix: string; form?: string }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_1fr]">
+      <div>
+        <label htmlFor={`${idPrefix}-reason`} className="block text-sm font-semibold">
+          Reason
+        </label>
+        <select
+          id={`${idPrefix}-reason`}
+          name="reason"
+          form={form}
+          required
+          className={`${input} mt-1`}
+          defaultValue=""
+        >
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {Object.entries(REJECTION_REASON_LABELS).map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-note`} className="block text-sm font-semibold">
+          Note for the submitter <span className="font-normal">(optional)</span>
+        </label>
+        <input
+          id={`${idPrefix}-note`}
+          name="note"
+          form={form}
+          maxLength={MODERATOR_NOTE_MAX}
+          className={`${input} mt-1`}
+        />
+      </div>
+    </div>
+  );
+}

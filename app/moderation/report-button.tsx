@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useDialogOpening } from "#app/components/use-dialog-opening.ts";
+import type { ReportActionData } from "#app/lib/intents.ts";
+import { button } from "#app/lib/ui.ts";
+
+const ReportDialog = lazy(() => import("./report-dialog"));
+
+type Props = {
+  question: { id: string; slug: string };
+  /** From the page's loader: this visitor reported the question before. */
+  reported: boolean;
+};
+
+export const reportPagePath = (slug: string) => `/question/${slug}/report`;
+
+/**
+ * A link to the question's report page, which JavaScript turns into the report dialog (loaded on
+ * the first click). Once the visitor has reported, it gives way to a note saying so.
+ */
+export function ReportButton({ question, reported }: Props) {
+  const answer = useFetcher<ReportActionData>({ key: `report:${question.id}` }).data;
+  const done = reported || answer?.status === "reported" || answer?.status === "already-reported";
+  const { opening, open, close } = useDialogOpening();
+  const isOpen = opening > 0;
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const note = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus goes back where it came from, or to the note that replaced the link after a report.
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) (note.current ?? trigger.current)?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  return (
+    <>
+      {done ? (
+        <p ref={note} tabIndex={-1} className="text-sm font-semibold text-slate-600 dark:text-slate-300">
+          <span aria-hidden="true">⚑</span> You reported this question
+        </p>
+      ) : (
+        <a
+          ref={trigger}
+          href={reportPagePath(question.slug)}
+          aria-haspopup="dialog"
+          className={button.ghost}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            open();
+          }}
+        >
+          <span aria-hidden="true">⚑</span> Report
+        </a>
+      )}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ReportDialog key={opening} question={question} onClose={() => close(opening)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

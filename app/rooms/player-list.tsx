@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { button, muted } from "#app/lib/ui.ts";
+import type { ClientMessage } from "#domain/room-protocol.ts";
+import { CommandForm } from "./command-form";
+
+type Props = {
+  roster: { id: string; nickname: string }[];
+  send: (message: ClientMessage) => boolean;
+};
+
+type Player = Props["roster"][number];
+
+/** The host's list of players, each with a button to remove them from the room. */
+export function PlayerList({ roster, send }: Props) {
+  if (roster.length === 0) return <p className={muted}>No players yet.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {roster.map((player) => (
+        <li
+          key={player.id}
+          className="flex flex-wrap items-center gap-1 rounded-full border border-slate-300 bg-white py-1 pr-1 pl-3 dark:border-slate-600 dark:bg-slate-900"
+        >
+          <span className="font-semibold">{player.nickname}</span>
+          <RemovePlayer player={player} send={send} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const small = "px-2 py-1 text-xs";
+
+/**
+ * Removing someone is not undone (they cannot rejoin from that browser), so with JavaScript the
+ * button first asks, with "Keep" focused as the safe answer. Without JavaScript it posts at once.
+ */
+function RemovePlayer({ player, send }: { player: Player; send: Props["send"] }) {
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLSpanElement>(null);
+  const wasAsking = useRef(false);
+
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (wasAsking.current) ask.current?.querySelector("button")?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <span ref={ask}>
+        {/* The first press only asks: "sending" here opens the question instead of posting. */}
+        <CommandForm
+          message={{ type: "remove", playerId: player.id }}
+          send={() => {
+            setAsking(true);
+            return true;
+          }}
+          label={`Remove ${player.nickname}`}
+          className={`${button.ghost} ${small}`}
+        >
+          Remove
+        </CommandForm>
+      </span>
+    );
+  }
+  return (
+    <fieldset
+      className="flex items-center gap-1"
+      onKeyDown={(event) => {
+        // Escape means "Keep", as it would close a dialog.
+        if (event.key === "Escape") setAsking(false);
+      }}
+    >
+      <legend className="sr-only">Remove {player.nickname}?</legend>
+      <span aria-hidden="true" className="text-xs font-semibold">
+        Remove?
+      </span>
+      <CommandForm
+        message={{ type: "remove", playerId: player.id }}
+        send={send}
+        label={`Yes, remove ${player.nickname}`}
+        className={`${button.danger} ${small}`}
+      >
+        Yes
+      </CommandForm>
+      <button
+        ref={keep}
+        type="button"
+        className={`${button.secondary} ${small}`}
+        onClick={() => setAsking(false)}
+      >
+        Keep
+      </button>
+    </fieldset>
+  );
+}

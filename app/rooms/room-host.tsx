@@ -1,0 +1,134 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { formatCount } from "#app/lib/format.ts";
+import { button, container, muted } from "#app/lib/ui.ts";
+import type { Route } from "./+types/room-host";
+import { CommandForm } from "./command-form";
+import { ConnectionNote } from "./connection-note";
+import { NoScriptNote } from "./no-script-note";
+import { PlayerList } from "./player-list";
+import { RoomBars } from "./room-bars";
+import { handleHostForm, loadHostRoom } from "./room-host.server";
+import { RoomQr } from "./room-qr";
+import { RoomSummary } from "./room-summary";
+import { useRoomSocket } from "./use-room-socket";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Room ${params.code} - host screen - Would You Rather` },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadHostRoom(params, request, context);
+}
+
+export function action({ params, request, context }: Route.ActionArgs) {
+  return handleHostForm(params, request, context);
+}
+
+const big = `${button.primary} px-8 py-4 text-xl`;
+
+export default function HostScreen({ loaderData }: Route.ComponentProps) {
+  const { code, joinUrl, qr, summary } = loaderData;
+  const room = useRoomSocket(`/rooms/${code}/socket`, { state: loaderData.state, roster: loaderData.roster });
+  const { state, roster, send } = room;
+  const revalidator = useRevalidator();
+  const ended = state.phase === "ended";
+  // The summary reads everyone's counts on the server once the room ends.
+  useEffect(() => {
+    if (ended && !summary && revalidator.state === "idle") revalidator.revalidate();
+  }, [ended, summary, revalidator]);
+  const last = state.index + 1 >= state.total;
+  const voted = state.counts ? state.counts.a + state.counts.b : 0;
+  return (
+    <main className={`${container} py-6 sm:py-10`}>
+      <header className="flex flex-wrap items-center justify-between gap-6">
+        <div>
+          <p className="text-lg font-semibold">Join at {joinUrl.replace(/^https?:\/\//, "")}</p>
+          <p className="font-mono text-5xl font-black tracking-[0.2em] sm:text-7xl">
+            <span className="sr-only">Room code </span>
+            {code}
+          </p>
+          <p className="mt-2 text-2xl font-bold" aria-live="polite">
+            {formatCount(state.players, "player")}
+          </p>
+        </div>
+        <RoomQr qr={qr} code={code} size={state.phase === "lobby" ? 240 : 140} />
+      </header>
+      <ConnectionNote status={room.status} notice={room.notice} />
+      <NoScriptNote>
+        Live updates need JavaScript: reload this page to see new players and votes.
+      </NoScriptNote>
+      <section aria-live="polite" className="mt-8">
+        {state.phase === "lobby" && (
+          <>
+            <h1 className="text-4xl font-extrabold sm:text-6xl">Waiting for players</h1>
+            <p className={`mt-3 text-xl ${muted}`}>
+              Open the link or scan the code, pick a nickname, and you're in.{" "}
+              {formatCount(state.total, "question")} to play.
+            </p>
+            <div className="mt-6">
+              <CommandForm message={{ type: "start" }} send={send} className={big}>
+                Start the first question
+              </CommandForm>
+            </div>
+          </>
+        )}
+        {state.question && !ended && (
+          <>
+            <p className="text-xl font-bold">
+              Question {state.index + 1} of {state.total}
+              {state.question.category && <span className={muted}> · {state.question.category}</span>}
+            </p>
+            <h1 className="mt-2 text-4xl font-extrabold leading-tight sm:text-6xl">{state.question.text}</h1>
+            <div className="mt-8">
+              <RoomBars
+                optionA={state.question.optionA}
+                optionB={state.question.optionB}
+                counts={state.counts ?? { a: 0, b: 0 }}
+                size="screen"
+                label="Votes so far"
+              />
+            </div>
+            <p className="mt-4 text-xl font-semibold">
+              {voted} of {formatCount(state.players, "player")} voted
+              {state.phase === "revealed" && " · results shown on every phone"}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              {state.phase === "question" && (
+                <CommandForm message={{ type: "reveal", index: state.index }} send={send} className={big}>
+                  Reveal the votes
+                </CommandForm>
+              )}
+              <CommandForm
+                message={{ type: "next", index: state.index }}
+                send={send}
+                className={state.phase === "revealed" ? big : `${button.secondary} px-8 py-4 text-xl`}
+              >
+                {last ? "Finish and show the summary" : "Next question"}
+              </CommandForm>
+            </div>
+          </>
+        )}
+        {ended && (
+          <>
+            <h1 className="mb-6 text-4xl font-extrabold sm:text-6xl">That's the end of the room!</h1>
+            {summary ? (
+              <RoomSummary summary={summary} headingId="host-summary" />
+            ) : (
+              <p className="text-xl">Adding up the votes…</p>
+            )}
+          </>
+        )}
+      </section>
+      {!ended && (
+        <details className="mt-10" open={state.phase === "lobby"}>
+          <summary className="cursor-pointer text-lg font-bold">Players ({roster.length})</summary>
+          <div className="mt-3">
+            <PlayerList roster={roster} send={send} />
+          </div>
+        </details>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+/** The room's join link as a QR code, drawn from a path the server computed (domain/qr-path.ts). */
+export function RoomQr({
+  qr,
+  size,
+  code,
+}: {
+  qr: { modules: number; path: string };
+  size: number;
+  code: string;
+}) {
+  return (
+    <svg
+      role="img"
+      aria-label={`QR code that opens room ${code}`}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${qr.modules} ${qr.modules}`}
+      shapeRendering="crispEdges"
+      className="shrink-0 rounded-lg"
+    >
+      <rect width={qr.modules} height={qr.modules} fill="#ffffff" />
+      <path d={qr.path} fill="#0f172a" />
+    </svg>
+  );
+}

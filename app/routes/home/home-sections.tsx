@@ -1,0 +1,127 @@
+import { Link, useNavigation } from "react-router";
+import { SplitLists } from "#app/components/split-lists.tsx";
+import { formatCount } from "#app/lib/format.ts";
+import { button, card, container } from "#app/lib/ui.ts";
+import type { Sort } from "#domain/sort.ts";
+
+const SORT_LABELS: Record<Sort, string> = { newest: "Newest", hottest: "Hottest", random: "Random" };
+
+const chip = (active: boolean) =>
+  `rounded-full border px-3 py-1.5 text-sm font-semibold ${active ? "border-indigo-700 bg-indigo-700 text-white dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"}`;
+
+/** Category chips and sorting for "Latest Questions": links, so they work without JavaScript. */
+export function LatestFilters({
+  categories,
+  filter,
+}: {
+  categories: { name: string }[];
+  filter: { category: string | null; sort: Sort };
+}) {
+  const busy = useNavigation().state === "loading";
+  const href = (category: string | null, sort: Sort) => {
+    const params = new URLSearchParams();
+    if (category) params.set("category", category);
+    if (sort !== "newest") params.set("sort", sort);
+    const qs = params.toString();
+    return qs ? `/?${qs}` : "/";
+  };
+  return (
+    <div className="mt-4 mb-5 grid gap-3" aria-busy={busy}>
+      <nav aria-label="Filter by category" className="flex flex-wrap gap-2">
+        {[null, ...categories.map((c) => c.name)].map((name) => (
+          <Link
+            key={name ?? "all"}
+            to={href(name, filter.sort)}
+            preventScrollReset
+            aria-current={filter.category === name ? "true" : undefined}
+            className={chip(filter.category === name)}
+          >
+            {name ?? "All"}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Sort questions" className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-700 dark:text-slate-200">Sort:</span>
+        {(Object.keys(SORT_LABELS) as Sort[]).map((sort) => (
+          <Link
+            key={sort}
+            to={href(filter.category, sort)}
+            preventScrollReset
+            aria-current={filter.sort === sort ? "true" : undefined}
+            className={chip(filter.sort === sort)}
+          >
+            {SORT_LABELS[sort]}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+type Linkable = { id: string; slug: string; questionText: string; votesA: number; votesB: number };
+
+export function HomeSidebar({
+  top,
+  more,
+  splits,
+}: {
+  top: Linkable[];
+  more: Linkable[];
+  splits: { divided: Linkable[]; oneSided: Linkable[] };
+}) {
+  return (
+    <aside className="grid content-start gap-6">
+      <section aria-labelledby="top-heading" className={`${card} p-5`}>
+        <h2 id="top-heading" className="text-lg font-bold">
+          Top 5 Most Voted
+        </h2>
+        <ol className="mt-3 grid gap-3">
+          {top.map((q, i) => (
+            <li key={q.id} className="flex gap-3">
+              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-amber-100 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                {i + 1}
+              </span>
+              <span>
+                <Link to={`/question/${q.slug}`} className="font-semibold hover:underline">
+                  {q.questionText}
+                </Link>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {formatCount(q.votesA + q.votesB, "vote")}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <SplitLists divided={splits.divided} oneSided={splits.oneSided} />
+      <section aria-labelledby="more-heading" className={`${card} p-5`}>
+        <h2 id="more-heading" className="text-lg font-bold">
+          More Questions
+        </h2>
+        <ul className="mt-3 grid gap-2 text-sm">
+          {more.map((q) => (
+            <li key={q.id}>
+              <Link to={`/question/${q.slug}`} className="hover:underline">
+                {q.questionText}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
+
+export function HomeErrorView() {
+  return (
+    <main className={`${container} py-20 text-center`}>
+      <h1 className="text-3xl font-extrabold">Oops! Something went wrong</h1>
+      <p role="alert" className="mt-3 text-slate-600 dark:text-slate-300">
+        Failed to load questions. Please make sure the server is running.
+      </p>
+      <button type="button" className={`${button.primary} mt-6`} onClick={() => window.location.reload()}>
+        Try Again
+      </button>
+    </main>
+  );
+}

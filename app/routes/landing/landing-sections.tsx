@@ -1,0 +1,163 @@
+import { Link } from "react-router";
+import { categoryPath } from "#app/lib/categories.ts";
+import { button, card, link, muted } from "#app/lib/ui.ts";
+import type { LandingAction, LandingSection } from "#domain/landing-copy.ts";
+import type { Faq } from "#domain/structured-data.ts";
+
+export type LandingPickView = {
+  id: string;
+  slug: string;
+  questionText: string;
+  optionA: string;
+  optionB: string;
+};
+
+export function LandingActions({
+  actions,
+  onGradient = false,
+}: {
+  actions: LandingAction[];
+  onGradient?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {actions.map((action, i) => (
+        <Link
+          key={action.to}
+          to={action.to}
+          // On the hero gradient a white button stands out best; elsewhere the first action leads.
+          className={onGradient || i > 0 ? button.secondary : button.primary}
+        >
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export function MatureWarning() {
+  return (
+    <aside
+      aria-labelledby="mature-heading"
+      className="mb-10 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 id="mature-heading" className="flex items-center gap-2 text-lg font-bold">
+        <span aria-hidden="true">⚠️</span> Mature content: teens and up
+      </h2>
+      <p className="mt-2">
+        These are cheeky dating and party questions about crushes and awkward moments. They are never
+        explicit, but they are written for teenagers and adults, not younger children.
+      </p>
+      <p className="mt-2">
+        Playing with younger kids?{" "}
+        <Link to="/category/Kids" className="font-semibold underline underline-offset-4">
+          Try our Kids questions
+        </Link>{" "}
+        instead.
+      </p>
+    </aside>
+  );
+}
+
+/** The editors' picks as a numbered list: the order is the ranking. */
+export function LandingPicks({
+  picks,
+  failed,
+  category,
+}: {
+  picks: LandingPickView[];
+  failed: boolean;
+  category: string;
+}) {
+  return (
+    <section aria-labelledby="picks-heading">
+      <h2 id="picks-heading" className="text-2xl font-bold">
+        {picks.length > 0 ? `Our ${picks.length} Favorite ${category} Questions` : `${category} Questions`}
+      </h2>
+      {picks.length > 0 ? (
+        <>
+          <p className={`mt-1 ${muted}`}>
+            Picked by our editors. Open one to vote and see what everyone chose.
+          </p>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {picks.map((q, i) => (
+              <li key={q.id}>
+                <Link
+                  to={`/question/${q.slug}`}
+                  className={`${card} flex h-full gap-3 p-5 transition-colors hover:border-indigo-400 dark:hover:border-indigo-400`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100"
+                  >
+                    {i + 1}
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{q.questionText}</span>
+                    <span className={`mt-3 text-sm ${muted}`}>
+                      <span className="font-semibold text-slate-900 dark:text-slate-100">A:</span> {q.optionA}
+                      <br />
+                      <span className="font-semibold text-slate-900 dark:text-slate-100">B:</span> {q.optionB}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className={`mt-4 ${muted}`}>
+          {failed ? "The questions could not be loaded right now. " : "No questions here yet. "}
+          <Link to={categoryPath(category)} className={link}>
+            Open the {category} category
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function LandingTextSection({ section }: { section: LandingSection }) {
+  const id = `section-${section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="mt-12 max-w-3xl">
+      <h2 id={id} className="text-2xl font-bold">
+        {section.heading}
+      </h2>
+      {section.text && <p className={`mt-3 text-lg ${muted}`}>{section.text}</p>}
+      {section.steps && (
+        <ol className={`mt-4 list-decimal space-y-2 pl-6 ${muted}`}>
+          {section.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
+      {section.points && (
+        <ul className={`mt-4 list-disc space-y-2 pl-6 ${muted}`}>
+          {section.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Always open: the answers are the same words as the page's FAQPage data, so they must be visible. */
+export function LandingFaqs({ faqs }: { faqs: Faq[] }) {
+  return (
+    <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
+      <h2 id="faq-heading" className="text-2xl font-bold">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-4 grid gap-5">
+        {faqs.map((faq) => (
+          <div key={faq.question}>
+            <h3 className="text-lg font-semibold">{faq.question}</h3>
+            <p className={`mt-1 ${muted}`}>{faq.answer}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,8 +1,0 @@
-import { redirect } from "react-router";
-import { PRODUCT_PATH } from "../lib/categories";
-import { listSearch, readListParams } from "../lib/list-params";
-
-/** The spec's "Back to Questions" and about-page links point at /questions; the list's view goes along. */
-export function loader({ request }: { request: Request }) {
-  return redirect(`${PRODUCT_PATH}${listSearch(readListParams(new URL(request.url)))}`, 301);
-}

@@ -1,0 +1,101 @@
+import { useLocation } from "react-router";
+import { YouMightAlsoLike } from "#app/components/audience-cards.tsx";
+import { ListControls } from "#app/components/list-controls.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { QuestionGrid } from "#app/components/question-card.tsx";
+import { SplitLists } from "#app/components/split-lists.tsx";
+import { PRODUCT_PATH } from "#app/lib/categories.ts";
+import { formatCount } from "#app/lib/format.ts";
+import { container } from "#app/lib/ui.ts";
+import { pageMeta } from "#domain/seo.ts";
+import type { Route } from "./+types/questions";
+import { CategoriesError } from "./categories-error";
+import { CategorySection } from "./category-section";
+import { loadQuestions } from "./questions.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadQuestions(request, context);
+}
+
+// What about the page is personal, for the worker (domain/personal-questions.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "All Would You Rather Questions - Browse, Search and Vote",
+    description:
+      "Browse every would you rather question by category: kids, adults, deep, funny, hard, spicy, movies and more. Search, sort and vote.",
+    path: PRODUCT_PATH,
+  });
+
+export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const location = useLocation();
+  return (
+    <main>
+      <PageHero
+        eyebrow="All questions"
+        title="Every Would You Rather Question"
+        intro="Search by word, pick a category, sort by what's new or what's hot, and vote on anything that makes you think."
+      />
+      <div className={`${container} py-8`}>
+        <section aria-labelledby="explore-heading">
+          <h2 id="explore-heading" className="mb-4 text-2xl font-bold">
+            Explore Questions
+          </h2>
+          <ListControls
+            params={data.params}
+            searchPlaceholder="Search questions or options..."
+            categories={data.mode === "categories-failed" ? undefined : data.categories.map((c) => c.name)}
+          />
+        </section>
+        {data.mode === "categories-failed" ? (
+          <CategoriesError retryHref={`${location.pathname}${location.search}`} />
+        ) : data.mode === "sections" ? (
+          <>
+            {data.sections.map((s) => (
+              <CategorySection key={s.name} {...s} votes={data.votes} view={data.params.view} />
+            ))}
+            <div className="mt-10 grid gap-6 md:grid-cols-2">
+              <SplitLists divided={data.splits.divided} oneSided={data.splits.oneSided} />
+            </div>
+          </>
+        ) : (
+          <FilteredResults data={data} />
+        )}
+        <YouMightAlsoLike currentPath={PRODUCT_PATH} />
+      </div>
+    </main>
+  );
+}
+
+type Filtered = Extract<Route.ComponentProps["loaderData"], { mode: "filtered" }>;
+
+function FilteredResults({ data }: { data: Filtered }) {
+  const classes = Object.fromEntries(data.categories.map((c) => [c.name, c.colorClass]));
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="text-2xl font-bold">
+        {data.params.category || "All categories"}
+        {data.params.q && <span className="font-normal"> matching “{data.params.q}”</span>}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {formatCount(data.pagination.totalItems, "question")} {data.params.q ? "found" : "loaded"}
+      </p>
+      {data.questions.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-lg font-bold dark:border-slate-700">
+          No questions found
+        </p>
+      ) : (
+        <QuestionGrid
+          questions={data.questions}
+          votes={data.votes}
+          view={data.params.view}
+          categoryClasses={classes}
+        />
+      )}
+      <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy } from "react";
+import { useFetcher } from "react-router";
+import { DialogLink } from "#app/components/dialog-link.tsx";
+import type { VoteActionData } from "#app/lib/intents.ts";
+import { button } from "#app/lib/ui.ts";
+import { type PictureQuestion, sharePagePath } from "#domain/share-images.ts";
+
+const ShareDialog = lazy(() => import("./share-dialog"));
+
+type Props = {
+  question: PictureQuestion & { id: string };
+  serverVote: "A" | "B" | null;
+  /** A full button on the question page; a small icon on question cards. */
+  variant?: "button" | "icon";
+};
+
+/** A link to the question's share page, which JavaScript turns into the share dialog. */
+export function ShareButton({ question, serverVote, variant = "button" }: Props) {
+  return (
+    <DialogLink
+      href={sharePagePath(question.slug)}
+      label={variant === "icon" ? `Share: ${question.questionText}` : undefined}
+      className={variant === "icon" ? "share-icon" : button.secondary}
+      dialog={(close) => <ShareDialog question={question} yourVote={serverVote} onClose={close} />}
+    >
+      <span aria-hidden="true">↗</span>
+      {variant === "button" && " Share"}
+    </DialogLink>
+  );
+}
+
+/** The question page's Share: a vote cast on the page arrives through the vote form's fetcher, so the card shows the new split. */
+export function LiveShareButton({ question, serverVote }: Omit<Props, "variant">) {
+  const vote = useFetcher<VoteActionData>({ key: `vote:${question.id}` }).data;
+  const counted = vote?.intent === "vote" && vote.status !== "error" ? vote : undefined;
+  const live = counted ? { ...question, votesA: counted.votesA, votesB: counted.votesB } : question;
+  return <ShareButton question={live} serverVote={counted?.option ?? serverVote} />;
+}

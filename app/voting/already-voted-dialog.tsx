@@ -1,0 +1,50 @@
+import { button } from "#app/lib/ui.ts";
+
+/** Shown when a visitor clicks a question they have already answered (inside its vote panel). */
+export function AlreadyVotedDialog({
+  dialogRef,
+  choices,
+  resultsId,
+}: {
+  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  /** Both options: the vote panel's vote attribute shows the chosen one (app/app.css). */
+  choices: { A: string; B: string };
+  resultsId: string;
+}) {
+  const close = () => dialogRef.current?.close();
+  const viewResults = () => {
+    close();
+    const results = document.getElementById(resultsId);
+    results?.scrollIntoView({ behavior: "smooth", block: "center" });
+    results?.focus({ preventScroll: true });
+  };
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${resultsId}-dialog-title`}
+      className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
+    >
+      <p aria-hidden="true" className="text-4xl">
+        🗳️
+      </p>
+      <h2 id={`${resultsId}-dialog-title`} className="mt-2 text-xl font-bold">
+        You've Already Voted!
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Your choice:{" "}
+        <strong className="text-slate-900 dark:text-slate-100">
+          <span className="choice-a">{choices.A}</span>
+          <span className="choice-b">{choices.B}</span>
+        </strong>
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className={button.primary} onClick={close}>
+          Got it!
+        </button>
+        <button type="button" className={button.secondary} onClick={viewResults}>
+          View Results
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext } from "#app/context.server.ts";
+import { INTENTS, type LikeActionData, VOTE_FAILED, type VoteActionData } from "#app/lib/intents.ts";
+import { reportAction } from "#app/moderation/report-action.server.ts";
+import { questionIdSchema, voteSchema } from "#domain/schemas.ts";
+import { z } from "#domain/zod.ts";
+import { ServiceError } from "#worker/services/errors.ts";
+import { readTextForm } from "#worker/services/forms.ts";
+import { updateLike } from "#worker/services/likes.ts";
+import { checkLimit, LimitExceeded, likesLimit } from "#worker/services/limits.ts";
+import { isTemporaryOutage, RETRY_AFTER_SECONDS } from "#worker/services/unavailable.ts";
+import { castVote } from "#worker/services/votes.ts";
+
+// The action of every page that shows votable questions (home, question, category, all questions);
+// reporting is offered on the question page.
+// The same forms work with JavaScript (fetchers) and without it (a full page post).
+
+const voteForm = voteSchema.extend({ intent: z.literal(INTENTS.vote), questionId: questionIdSchema });
+const likeForm = z.object({
+  intent: z.literal(INTENTS.like),
+  questionId: questionIdSchema,
+  liked: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A 429 answer carries Retry-After, on pages as in the API. */
+const refusedInit = (error: ServiceError) =>
+  error instanceof LimitExceeded
+    ? { status: error.status, headers: { "Retry-After": String(error.retryAfter) } }
+    : error.status;
+
+/**
+ * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows the spec's
+ * message where the vote was, never an error page. A passing outage is a 503 with Retry-After.
+ */
+function voteFailed(questionId: string, error: unknown) {
+  const temporary = isTemporaryOutage(error);
+  console.error("vote failed", questionId, error);
+  return data<VoteActionData>(
+    { intent: "vote", status: "error", questionId, error: VOTE_FAILED },
+    temporary ? { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : 500,
+  );
+}
+
+const FIELDS = ["intent", "questionId", "option", "liked", "reason", "note"] as const;
+type Form = Record<(typeof FIELDS)[number], string>;
+
+export async function questionPageAction({ request, context }: ActionArgs) {
+  const form = await readTextForm(request, FIELDS);
+  switch (form.intent) {
+    case INTENTS.vote:
+      return voteAction(form, context);
+    case INTENTS.like:
+      return likeAction(request, form, context);
+    case INTENTS.report:
+      return reportAction(form, request, context);
+    default:
+      return data({ intent: "unknown", status: "error", error: "Unknown action." } as const, 400);
+  }
+}
+
+async function voteAction(form: Form, context: Readonly<RouterContextProvider>) {
+  const parsed = voteForm.safeParse(form);
+  if (!parsed.success) {
+    return data<VoteActionData>({ intent: "vote", status: "error", error: VOTE_FAILED }, 400);
+  }
+  const { questionId, option } = parsed.data;
+  const { app, visitor } = requestContext(context);
+  let voter: string;
+  try {
+    voter = await visitor.ensureVoterHash();
+  } catch (error) {
+    // A signed-in visitor's identity is read from D1, which can fail like the vote itself.
+    if (!(error instanceof LimitExceeded)) return voteFailed(questionId, error);
+    return data<VoteActionData>(
+      { intent: "vote", status: "error", questionId, error: error.message },
+      refusedInit(error),
+    );
+  }
+  let result: Awaited<ReturnType<typeof castVote>>;
+  try {
+    result = await castVote(app, questionId, voter, option);
+  } catch (error) {
+    return voteFailed(questionId, error);
+  }
+  if (result.status === "not-found") {
+    return data<VoteActionData>(
+      { intent: "vote", status: "error", questionId, error: "Question not found." },
+      404,
+    );
+  }
+  const { votesA, votesB } = result.question;
+  const status = result.status === "accepted" ? "voted" : "already-voted";
+  return data<VoteActionData>({ intent: "vote", status, questionId, option: result.option, votesA, votesB });
+}
+
+async function likeAction(request: Request, form: Form, context: Readonly<RouterContextProvider>) {
+  const parsed = likeForm.safeParse(form);
+  if (!parsed.success) {
+    return data<LikeActionData>(
+      { intent: "like", status: "error", error: "Could not update the like." },
+      400,
+    );
+  }
+  const { questionId, liked } = parsed.data;
+  const { app, visitor } = requestContext(context);
+  try {
+    const voter = await visitor.ensureVoterHash();
+    const limited = await checkLimit(env, request, likesLimit, { voter });
+    if (!limited.ok) throw new LimitExceeded(limited.retryAfter, limited.message);
+    const state = await updateLike(app, questionId, voter, liked);
+    return data<LikeActionData>({ intent: "like", status: "ok", questionId, ...state });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return data<LikeActionData>(
+      { intent: "like", status: "error", error: error.message },
+      refusedInit(error),
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { useToast } from "#app/components/toast.tsx";
+import { VOTE_FAILED, type VoteActionData } from "#app/lib/intents.ts";
+import { rememberVote } from "./vote-storage";
+
+export type VotableQuestion = {
+  id: string;
+  questionText: string;
+  optionA: string;
+  optionB: string;
+  votesA: number;
+  votesB: number;
+};
+
+/**
+ * Voting state for one question. With JavaScript a keyed fetcher posts the vote; without it the
+ * same form posts to the page's action and the answer arrives as action data. Either way the
+ * server's answer decides: "voted", "already voted" (a 409, shown as voted without a message) or an error.
+ */
+export function useVote(
+  question: VotableQuestion,
+  serverVote: "A" | "B" | null,
+  options: { onVoted?: () => void; onError?: (message: string) => void } = {},
+) {
+  const fetcher = useFetcher<VoteActionData>({ key: `vote:${question.id}` });
+  const actionData = useActionData() as VoteActionData | undefined;
+  const noJsResult =
+    actionData?.intent === "vote" && actionData.questionId === question.id ? actionData : undefined;
+  const result = fetcher.data ?? noJsResult;
+  const toast = useToast();
+  const { onVoted, onError } = options;
+
+  // Runs once per answer from the server; the handlers and texts are read from that render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacting to a new answer only is the point.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.status === "error") {
+      onError?.(answer.error || VOTE_FAILED);
+      return;
+    }
+    rememberVote(question.id, answer.option);
+    if (answer.status === "voted") {
+      const chosen = answer.option === "A" ? question.optionA : question.optionB;
+      toast({ tone: "success", title: "Vote Successful!", body: `You chose "${chosen}"` });
+      onVoted?.();
+    }
+  }, [fetcher.data]);
+
+  const { submit } = fetcher;
+  const vote = useCallback(
+    (option: "A" | "B") => submit({ intent: "vote", questionId: question.id, option }, { method: "post" }),
+    [submit, question.id],
+  );
+
+  const recorded = result && result.status !== "error" ? result : undefined;
+  // The loader's numbers are fresher once it knows this visitor's vote (it re-reads the live counts).
+  const counts = serverVote || !recorded ? question : recorded;
+  const pendingOption =
+    fetcher.state !== "idle" ? (fetcher.formData?.get("option") as "A" | "B" | null) : null;
+  return {
+    fetcher,
+    yourVote: serverVote ?? recorded?.option ?? null,
+    votesA: counts.votesA,
+    votesB: counts.votesB,
+    pending: fetcher.state === "submitting",
+    pendingOption,
+    justVoted: result?.status === "voted",
+    error: result?.status === "error" ? result.error : undefined,
+    vote,
+  };
+}

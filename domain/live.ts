@@ -1,0 +1,70 @@
+// The live results protocol, shared by the question's Durable Object (worker/live-results/live-viewers.ts)
+// and the pages (app/live-results/use-live-results.ts). docs/decisions/0010-live-results.md says why.
+
+export const livePath = (questionId: string) => `/api/questions/${encodeURIComponent(questionId)}/live`;
+
+/** At most ten messages a second per question, however fast the votes arrive. */
+export const LIVE_INTERVAL_MS = 100;
+/** The only messages a page sends are tiny; anything longer closes its socket. */
+export const LIVE_MESSAGE_MAX_BYTES = 256;
+
+/** Answered by the runtime itself, so a page checking its socket never wakes a hibernating object. */
+export const LIVE_PING = "ping";
+export const LIVE_PONG = "pong";
+
+/** Close codes: the standard ones for bad input, and one of ours for a question that is gone. */
+export const LIVE_CLOSE = {
+  normal: 1000,
+  unsupportedData: 1003,
+  policyViolation: 1008,
+  tooBig: 1009,
+  /** The question was hidden or retired: the page stops reconnecting. */
+  questionGone: 4404,
+} as const;
+
+type Counts = { votesA: number; votesB: number };
+/** Object to page: the counts (summed over shards) and how many sockets are open on the question. */
+export type LiveCounts = { type: "counts"; votesA: number; votesB: number; viewers: number };
+/** Page to object: "send me the current counts" (after the tab comes back, say). */
+export type LiveRequest = { type: "sync" };
+
+// Checked by hand rather than with zod: these run on every page with live results, and zod would
+// add 24 KB (gzip) to the home page's JavaScript for two shapes. The object checks what pages send
+// with zod (worker/live-results/live-viewers.ts).
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A counts message from the object, or null for anything else. */
+export function readLiveCounts(value: unknown): LiveCounts | null {
+  if (!isRecord(value) || value.type !== "counts") return null;
+  const { votesA, votesB, viewers } = value;
+  if (!isCount(votesA) || !isCount(votesB) || !isCount(viewers) || viewers < 1) return null;
+  return { type: "counts", votesA, votesB, viewers };
+}
+
+/** The counts in the public JSON read (`GET /api/questions/:id`) the page polls when sockets fail. */
+export function readPolledCounts(value: unknown): Counts | null {
+  if (!isRecord(value) || value.success !== true || !isRecord(value.data)) return null;
+  const { votesA, votesB } = value.data;
+  return isCount(votesA) && isCount(votesB) ? { votesA, votesB } : null;
+}
+
+/**
+ * The page's own counts (from its load, or its vote's answer) against the live ones: a question's
+ * counts only grow, so the larger total is the newer. A sharded question's home hears the other
+ * shards about a second late, so right after a vote the page's own answer can be the fresher.
+ */
+export function freshestCounts(own: Counts, live: Counts | null): Counts {
+  if (!live || live.votesA + live.votesB < own.votesA + own.votesB) return own;
+  return live;
+}
+
+/** What a screen reader hears when live results move, e.g. "Live results: 62% Pizza, 38% Tacos, 1,234 votes." */
+export function liveSummary(
+  a: { text: string; percent: number },
+  b: { text: string; percent: number },
+  total: string,
+) {
+  return `Live results: ${a.percent}% ${a.text}, ${b.percent}% ${b.text}, ${total}.`;
+}

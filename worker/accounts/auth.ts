@@ -1,0 +1,151 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+// The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
+import { betterAuth } from "better-auth/minimal";
+import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { normaliseText } from "#domain/normalise-text.ts";
+import { type Config, readConfig } from "#worker/config.ts";
+import { createDb } from "#worker/db/client.ts";
+import { accounts, sessions, users, verifications } from "#worker/db/schema.ts";
+import { textField } from "#worker/http/text-field.ts";
+import { chooseSender } from "#worker/mail/choose-sender.ts";
+import type { MailSender } from "#worker/mail/sender.ts";
+import { adoptBrowserVoter } from "./account-voter";
+import { hashPassword, verifyPassword } from "./password";
+import { socialSignInOptions } from "./social";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** The spec's rule for every password field. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Links in e-mails land on our own pages, which verify on a button press (mail scanners open links). */
+export const confirmLink = (origin: string, token: string) =>
+  `${origin}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+export const resetLink = (origin: string, token: string) =>
+  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+
+/**
+ * better-auth deletes an account without its password whenever the session is under a day old
+ * (its `freshAge`), so anyone at a browser left signed in could delete an e-mail account. An
+ * account with a password must give it (better-auth then checks it); only Google and GitHub
+ * accounts, which have none, are deleted on a recent sign-in. A hook, so every way in obeys it.
+ */
+const passwordToDelete = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/delete-user" || textField(ctx.body, "password")) return;
+  const session = await getSessionFromCtx(ctx);
+  // Without a session the endpoint itself answers 401.
+  if (!session) return;
+  const credentials = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+  if (credentials?.password) throw new APIError("BAD_REQUEST", { message: PASSWORD_TO_DELETE });
+});
+
+function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
+  const db = createDb(env.DB);
+  const mail: MailSender = chooseSender(config.mail, db);
+  const secure = origin.startsWith("https:");
+  return betterAuth({
+    baseURL: origin,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "sqlite",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: ({ user, token }) =>
+        mail.send({
+          to: user.email,
+          subject: "Reset your Would You Rather password",
+          text: `Someone asked to reset the password of this account. To choose a new one, open:\n\n${resetLink(origin, token)}\n\nThe link works for an hour. If it was not you, ignore this e-mail.`,
+        }),
+    },
+    // /settings deletes an account after its password (or, for Google and GitHub accounts, a sign-in
+    // within the last day: better-auth's freshAge).
+    user: {
+      deleteUser: { enabled: true },
+      // Read with every session, so /moderate needs no query of its own. Never input: a visitor
+      // cannot name their own role when signing up or updating their name; `npm run admin` grants it.
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A right password for an unconfirmed address sends a fresh link: the way to a lost or
+      // expired confirmation e-mail. Only after the password, so no one can mail a stranger.
+      sendOnSignIn: true,
+      sendVerificationEmail: ({ user, token }) =>
+        mail.send({
+          to: user.email,
+          subject: "Confirm your Would You Rather account",
+          text: `Welcome! Confirm your e-mail address to sign in:\n\n${confirmLink(origin, token)}\n\nThe link works for an hour.`,
+        }),
+    },
+    databaseHooks: {
+      // The name a visitor gives (through /api/auth too, where our schemas do not run) is stored
+      // normalised like every other text (domain/normalise-text.ts).
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: normaliseText(user.name ?? "") } }) },
+        update: {
+          before: async (user) =>
+            typeof user.name === "string" ? { data: { ...user, name: normaliseText(user.name) } } : undefined,
+        },
+      },
+      session: {
+        create: {
+          // Every way in (password, OAuth callback) makes a session: the moment an account that has
+          // never voted takes over this browser's votes (docs/decisions/0005-votes-and-accounts.md).
+          after: async (session, ctx) => {
+            const request = ctx?.request ?? (ctx?.headers && new Request(origin, { headers: ctx.headers }));
+            if (request) await adoptBrowserVoter(db, session.userId, request, config.voterKeys);
+          },
+        },
+      },
+    },
+    hooks: { before: passwordToDelete },
+    // Off: every way into better-auth passes the site's own limits instead (worker/limits/), one
+    // mechanism for every form, without a D1 write per request.
+    rateLimit: { enabled: false },
+    advanced: {
+      // Cloudflare sets this header and overwrites any value a client sends.
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      cookiePrefix: "wyr",
+      // Secure (and so `__Secure-` prefixed) over https; plain http is only ever a local run.
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+    },
+    telemetry: { enabled: false },
+    ...socialSignInOptions(config, origin),
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<object, Map<string, Auth>>();
+
+/**
+ * One instance per isolate and origin. The origin is SITE_URL when set; only local runs without it
+ * answer on whichever loopback address they were asked on (see worker/http/site-origin.ts).
+ */
+export function authFor(env: Cloudflare.Env, origin: string): Auth {
+  let byOrigin = instances.get(env);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    instances.set(env, byOrigin);
+  }
+  let auth = byOrigin.get(origin);
+  if (!auth) {
+    auth = createAuth(env, readConfig(env), origin);
+    byOrigin.set(origin, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,160 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { landingCopyFor } from "#domain/landing-copy.ts";
+import { slugSchema } from "#domain/schemas.ts";
+import { SITE_NAME } from "#domain/seo.ts";
+import {
+  CARD_SIZE,
+  cardPath,
+  PREVIEW_SIZE,
+  pictureVersion,
+  questionPreviewPath,
+} from "#domain/share-images.ts";
+import { failure, onError } from "#worker/api/errors.ts";
+import { findPublished } from "#worker/db/questions.ts";
+import { readLimitedBody } from "#worker/http/read-body.ts";
+import { siteOrigin } from "#worker/http/site-origin.ts";
+import { findCategory } from "#worker/services/categories.ts";
+import { type AppContext, requestAppContext } from "#worker/services/context.ts";
+import { withLiveCountsOf } from "#worker/services/questions.ts";
+import { coloursOf, SITE_COLOURS } from "./palette";
+import { type CachedPicture, freshPicture, fromCache, notModified } from "./picture-cache";
+import { pagePicture, questionPicture } from "./pictures";
+
+type PictureEnv = { Bindings: Cloudflare.Env };
+type PictureContext = Context<PictureEnv>;
+
+const YEAR = "public, max-age=31536000, immutable";
+const DAY = "public, max-age=86400";
+const versionSchema = z.string().regex(/^[0-9a-z]{1,8}$/);
+
+const KINDS = {
+  card: { path: cardPath, size: CARD_SIZE },
+  og: { path: questionPreviewPath, size: PREVIEW_SIZE },
+} as const;
+
+function services(c: PictureContext) {
+  const { app } = requestAppContext(c.env, undefined);
+  return { app, origin: siteOrigin(app.config, c.req.raw) };
+}
+
+/**
+ * A question's card or preview. With the current version in the URL, a cached copy (or a 304) is
+ * answered once one indexed read, made while the cache is asked, finds the question still
+ * published; any other version, or none, is redirected to the current one, so a picture is only
+ * ever stored under the URL that describes it.
+ */
+async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
+  const slug = slugSchema.safeParse(c.req.param("slug"));
+  if (!slug.success) return failure(c, 404, "There is no such question.");
+  const asked = versionSchema.safeParse(c.req.query("v"));
+  const { app, origin } = services(c);
+  const picture = (v: string): CachedPicture => ({
+    key: `${origin}/question/${slug.data}/${kind}.png?v=${v}`,
+    etag: `"${kind}-${v}"`,
+    cacheControl: YEAR,
+  });
+  const [row, early] = await Promise.all([
+    findPublished(app.db, { slug: slug.data }),
+    asked.success
+      ? (notModified(c.req.raw, picture(asked.data)) ?? fromCache(picture(asked.data)))
+      : undefined,
+  ]);
+  // A hidden or unpublished question's pictures go with it, even copies cached under their URL.
+  if (!row) {
+    await early?.body?.cancel();
+    return failure(c, 404, "There is no such question.");
+  }
+  if (early) return early;
+  const { question } = await withLiveCountsOf(app, row);
+  const current = pictureVersion(question);
+  if (!asked.success || asked.data !== current) {
+    return c.redirect(KINDS[kind].path(question), 302);
+  }
+  const category = await findCategory(app, question.category);
+  const drawn = await questionPicture(kind, KINDS[kind].size, {
+    question,
+    colours: coloursOf(category?.colorClass),
+    siteName: SITE_NAME,
+    url: `${origin}/question/${question.slug}`,
+    host: new URL(origin).host,
+  });
+  return freshPicture(picture(current), drawn.png, drawn.renderMs, c.executionCtx);
+}
+
+type PageText = { headline: string; line: string; badge?: string; colourClass?: string };
+
+/** A page preview changes only with a deploy (its words come from the catalogue and the code). */
+async function pageImage(
+  c: PictureContext,
+  path: string,
+  text: (app: AppContext) => Promise<PageText | undefined>,
+) {
+  const { app, origin } = services(c);
+  const picture: CachedPicture = {
+    key: `${origin}/og${path === "/" ? "/home" : path}.png?build=${encodeURIComponent(app.config.version)}`,
+    etag: `"page-${app.config.version}-${path.replaceAll("/", "_")}"`,
+    cacheControl: DAY,
+  };
+  const early = notModified(c.req.raw, picture) ?? (await fromCache(picture));
+  if (early) return early;
+  const found = await text(app);
+  if (!found) return failure(c, 404, "There is no preview for that page.");
+  const drawn = await pagePicture(PREVIEW_SIZE, {
+    headline: found.headline,
+    line: found.line,
+    badge: found.badge,
+    colours: found.colourClass ? coloursOf(found.colourClass) : SITE_COLOURS,
+    siteName: SITE_NAME,
+    host: new URL(origin).host,
+  });
+  return freshPicture(picture, drawn.png, drawn.renderMs, c.executionCtx);
+}
+
+/** The share card, the social previews, and the previews of the other pages. */
+export const pictureApp = new Hono<PictureEnv>();
+// Pictures are only ever fetched; a body sent anyway is read to its end before the refusal (an
+// answer over an unread body made the local server's next request hang: worker/http/read-body.ts).
+pictureApp.use(async (c, next) => {
+  if (!c.req.raw.body) return next();
+  await readLimitedBody(c.req.raw, 0);
+  return failure(c, 405, "Pictures can only be fetched, not sent to.");
+});
+pictureApp.get("/question/:slug/card.png", (c) => questionImage(c, "card"));
+pictureApp.get("/question/:slug/og.png", (c) => questionImage(c, "og"));
+pictureApp.get("/og/home.png", (c) =>
+  pageImage(c, "/", async () => ({
+    headline: "Would You Rather Questions",
+    line: "Fun, family-friendly dilemmas for kids, adults and parties. Vote A or B and see what everyone picked.",
+  })),
+);
+pictureApp.get("/og/category/:file{[A-Za-z0-9-]+\\.png}", (c) => {
+  const name = c.req.param("file").replace(/\.png$/, "");
+  return pageImage(c, `/category/${name}`, async (app) => {
+    const category = await findCategory(app, name);
+    if (!category || category.name !== name) return undefined;
+    return {
+      headline: `${category.name} Would You Rather Questions`,
+      line: category.description,
+      badge: category.name,
+      colourClass: category.colorClass,
+    };
+  });
+});
+pictureApp.get("/og/:file{[a-z-]+\\.png}", (c) => {
+  const path = `/${c.req.param("file").replace(/\.png$/, "")}`;
+  return pageImage(c, path, async (app) => {
+    const copy = landingCopyFor(path);
+    if (!copy) return undefined;
+    const category = await findCategory(app, copy.category);
+    return { headline: copy.heading, line: copy.intro, colourClass: category?.colorClass };
+  });
+});
+pictureApp.notFound((c) => failure(c, 404, "There is no such picture."));
+pictureApp.onError(onError);
+
+const PICTURE_PATH = /^\/(question\/[^/]+\/(card|og)|og\/.+)\.png$/;
+
+export function isPicturePath(pathname: string): boolean {
+  return PICTURE_PATH.test(pathname);
+}
