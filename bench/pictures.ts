@@ -13,7 +13,7 @@ export type PictureRow = {
 };
 export type PictureReport = { rows: PictureRow[]; referencePage: Stats; warmTargetMs: number };
 
-/** The target for a warm draw (median), on this machine. */
+/** The target for a warm draw (median), on this machine. */
 export const WARM_TARGET_MS = 30;
 const SIZES: Record<PictureKind, string> = { card: "1200x900", og: "1200x630" };
 

@@ -31,7 +31,7 @@ export function stableId(text: string): string {
 }
 
 /**
- * Checks the catalogue against the spec's limits and turns it into rows. Categories are interleaved
+ * Checks the catalogue against the site's limits and turns it into rows. Categories are interleaved
  * so the newest questions show a mix. Throws on anything a visitor must never see.
  */
 export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {

@@ -1,4 +1,4 @@
-// The spec's auth limits, modes and messages: no zod here, so pages that only show a message
+// The auth limits, modes and messages: no zod here, so pages that only show a message
 // (home's notice after a confirmation) do not pull the schema library into their JavaScript.
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

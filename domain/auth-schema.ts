@@ -5,7 +5,7 @@ import { z } from "./zod";
 /** Names and addresses are normalised before their rules; passwords are taken exactly as typed. */
 const line = () => z.string().transform((text) => normaliseText(text));
 
-// The spec's auth form rules (section 5), shared by the forms and their actions.
+// The auth forms' rules, shared by the forms and their actions.
 const email = line().pipe(
   z
     .string()
@@ -37,7 +37,7 @@ export const resetSchema = z.object({
   password,
 });
 
-/** Full name, else the part of the e-mail before the at-sign, else "User" (spec: User). */
+/** Full name, else the part of the e-mail before the at-sign, else "User". */
 export function displayName(user: { name?: string | null; email?: string | null }): string {
   const name = user.name?.trim();
   if (name) return name;

@@ -1,4 +1,4 @@
-// Business constants from spec section 9.
+// The site's business constants: limits, page sizes and list lengths.
 export const QUESTION_MAX = 200;
 export const OPTION_MAX = 100;
 export const NICKNAME_MAX = 50;

@@ -18,7 +18,7 @@ export function showingRange(page: number, limit: number, totalItems: number): {
 }
 
 /**
- * The spec's window of at most 5 page buttons: 1..5 when there are 5 or fewer pages or the
+ * The window of at most 5 page buttons: 1..5 when there are 5 or fewer pages or the
  * current page is 3 or lower; the last 5 when within 2 of the end; otherwise current-2..current+2.
  */
 export function pageWindow(current: number, totalPages: number): number[] {

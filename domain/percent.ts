@@ -1,6 +1,6 @@
 /**
- * Rounded share of votes for each option. With no votes the spec shows 50/50 on the home page
- * and 0/0 elsewhere, so the caller says which.
+ * Rounded share of votes for each option. With no votes the home page shows 50/50 and other
+ * pages 0/0, so the caller says which.
  */
 export function percentages(votesA: number, votesB: number, whenEmpty: 0 | 50 = 0): { a: number; b: number } {
   const total = votesA + votesB;

@@ -1,4 +1,4 @@
-/** A question as the API, the pages and the vote objects pass it around, with the spec's field names. */
+/** A question as the API, the pages and the vote objects pass it around, with the API's field names. */
 export type Question = {
   id: string;
   slug: string;

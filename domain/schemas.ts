@@ -21,7 +21,7 @@ function queryText(max: number, tooLong: string) {
 }
 
 /**
- * The submit form and POST /api/questions share this schema. The spec checks its rules in a fixed
+ * The submit form and POST /api/questions share this schema. The form checks its rules in a fixed
  * order and shows the first failure, so the rules run in one ordered pass instead of per field.
  */
 export const submissionSchema = z

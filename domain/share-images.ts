@@ -9,7 +9,7 @@ export type PictureQuestion = Pick<
   "slug" | "questionText" | "optionA" | "optionB" | "category" | "votesA" | "votesB"
 >;
 
-/** The spec's share card, 600x450 drawn at scale 2. */
+/** The share card, 600x450 drawn at scale 2. */
 export const CARD_SIZE = { width: 1200, height: 900 } as const;
 /** The size social sites expect for `og:image` with `summary_large_image`. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
@@ -46,12 +46,12 @@ export function pagePreviewPath(pathname: string): string {
   return `/og${pathname === "/" ? "/home" : pathname}.png`;
 }
 
-/** The file a downloaded card is saved as: the spec's `{slug}-{timestamp}.png`. */
+/** The file a downloaded card is saved as: `{slug}-{timestamp}.png`. */
 export function cardFileName(slug: string, now = Date.now()): string {
   return `${slug}-${now}.png`;
 }
 
-/** The two social sites the spec shares to, with the question's text and absolute link. */
+/** The two social sites a question is shared to, with the question's text and absolute link. */
 export function socialShareLinks(questionText: string, url: string) {
   const text = encodeURIComponent(questionText);
   const link = encodeURIComponent(url);

@@ -1,7 +1,7 @@
 export const SLUG_MAX_LENGTH = 50;
 
 /**
- * The spec's slug rule: lowercase, keep only letters, digits and spaces, spaces to hyphens,
+ * The slug rule: lowercase, keep only letters, digits and spaces, spaces to hyphens,
  * collapse repeated hyphens, trim edge hyphens, cut to 50 characters.
  * Cutting can leave a trailing hyphen, so edges are trimmed again after the cut.
  */

@@ -11,7 +11,7 @@ import { readTextForm } from "#worker/services/forms.ts";
 import type { Route } from "./+types/auth-confirm";
 import { authCall } from "./auth.server";
 
-/** Spec: "confirmation redirect 3 s", then the home page with ?confirmed=true. */
+/** After a confirmation, 3 s on this page, then the home page with ?confirmed=true. */
 const REDIRECT_SECONDS = 3;
 const AFTER_CONFIRM = "/?confirmed=true";
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The spec's redirect 3 s after a confirmation. With JavaScript a timer does it: a <meta> refresh
+ * The redirect 3 s after a confirmation. With JavaScript a timer does it: a <meta> refresh
  * there is an accessibility failure (WCAG 2.2.1, timing the visitor cannot control), so the meta
  * tag is only for browsers without JavaScript, inside <noscript>.
  */

@@ -47,7 +47,7 @@ export async function requireUser(request: Request, context: Context): Promise<S
   throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`);
 }
 
-/** A failed call as the page shows it: better-auth's own sentence, or the spec's fallback. */
+/** A failed call as the page shows it: better-auth's own sentence, or AUTH_UNEXPECTED. */
 export function failureMessage(result: Extract<AuthCallResult, { ok: false }>): string {
   // A 503 is ours (e-mail not set up) and says so; other 5xx texts are not for visitors.
   return (result.status < 500 || result.status === 503) && result.message ? result.message : AUTH_UNEXPECTED;
@@ -66,7 +66,7 @@ export const socialProviders = () => socialProvidersOf(env);
 export const startSocial = (request: Request, context: Context, provider: string) =>
   startSocialSignIn(env, siteOriginFor(request, context), request, provider);
 
-/** Where /auth/callback sends the browser, by the spec's rules: always one of our paths. */
+/** Where /auth/callback sends the browser (see callbackDestination): always one of our paths. */
 export const socialCallbackTarget = (request: Request, context: Context) =>
   callbackDestination(env, siteOriginFor(request, context), request);
 

@@ -11,7 +11,7 @@ import type { SignInResult } from "./sign-in.server";
 import { SocialSignIn } from "./social-sign-in";
 
 /**
- * The spec's sign-in dialog: login, register and forgot, switched by links; closing it clears the
+ * The sign-in dialog: login, register and forgot, switched by links; closing it clears the
  * fields (the dialog is unmounted). Register and forgot answer inside it through a fetcher. Signing
  * in posts the whole document, so the page comes back with the session, as it does without JavaScript.
  */

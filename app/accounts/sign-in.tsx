@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleSignIn(request, context);
 }
 
-/** The spec's sign-in dialog as a page: login, register and forgot, switched by links, no JavaScript needed. */
+/** The sign-in dialog as a page: login, register and forgot, switched by links, no JavaScript needed. */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const mode = actionData?.mode ?? loaderData.mode;
   const errors = actionData?.errors ?? {};

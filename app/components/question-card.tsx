@@ -77,7 +77,7 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
       >
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
         <span className="flex items-center gap-2">
-          {/* Decorative, as in the spec: the card itself opens the question. */}
+          {/* Decorative: the card itself opens the question. */}
           <span aria-hidden="true" className="flex gap-3 text-base opacity-70">
             <span>♡</span>
             <span>💬</span>

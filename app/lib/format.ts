@@ -14,7 +14,7 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** The spec's year/month/day form, e.g. 2026/11/21. */
+/** The year/month/day form, e.g. 2026/11/21. */
 export function formatYmd(day: string): string {
   return day.replaceAll("-", "/");
 }

@@ -1,4 +1,4 @@
-// Plans and prices from spec section 9. The plans have no checkout yet; their buttons lead to
+// The site's plans and prices. The plans have no checkout yet; their buttons lead to
 // the contact page.
 
 import { groupDigits } from "./format";
@@ -73,7 +73,7 @@ export const PLANS: Plan[] = [
   },
 ];
 
-/** The spec's formula: the share of twelve monthly payments saved by paying yearly, rounded. */
+/** The yearly saving: the share of twelve monthly payments saved by paying yearly, rounded. */
 export function yearlySavingPercent(monthly: number, yearly: number): number {
   if (monthly <= 0) return 0;
   return Math.round(((12 * monthly - yearly) / (12 * monthly)) * 100);

@@ -1,4 +1,4 @@
-// The about page's headline figures. The spec's "1000+" and "50K+" are used only once they are
+// The about page's headline figures. The rounded "1000+" and "50K+" are used only once they are
 // true; until then the real count is shown, zero included.
 
 import { groupDigits } from "./format";

@@ -16,7 +16,7 @@ export type ShareDialogProps = {
 
 const PULSE_MS = 2000;
 
-/** The spec's share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
+/** The share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
 export default function ShareDialog({ question, yourVote, onClose }: ShareDialogProps) {
   const origin = useSiteOrigin();
   const url = `${origin}/question/${question.slug}`;

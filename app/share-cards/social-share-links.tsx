@@ -1,7 +1,7 @@
 import { button } from "#app/lib/ui.ts";
 import { socialShareLinks } from "#domain/share-images.ts";
 
-/** The spec's two social sites, each opening its share page in a new tab. */
+/** The two social sites (X and Facebook), each opening its share page in a new tab. */
 export function SocialShareLinks({ text, url }: { text: string; url: string }) {
   return socialShareLinks(text, url).map((social) => (
     <a

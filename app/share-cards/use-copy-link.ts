@@ -2,7 +2,7 @@ import { useState } from "react";
 
 const COPIED_MS = 2000;
 
-/** Copies a link, saying "Copied!" for the spec's 2 seconds; if the browser refuses, asks to copy by hand. */
+/** Copies a link, saying "Copied!" for 2 seconds; if the browser refuses, asks to copy by hand. */
 export function useCopyLink(url: string) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {

@@ -26,7 +26,7 @@ const FIELDS = [
 
 const FIELD_NAMES = new Set<string>([...FIELDS.map((f) => f.name), "category", "submittedBy"]);
 
-/** The "Submit New Question" form: one error at a time, in the spec's order, cleared as soon as the visitor edits. */
+/** The "Submit New Question" form: one error at a time, in the schema's order, cleared as soon as the visitor edits. */
 export function SubmitForm({ categories, result }: { categories: string[]; result?: Failure }) {
   const busy = useNavigation().state === "submitting";
   const [error, setError] = useState(result);

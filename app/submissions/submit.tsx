@@ -29,7 +29,7 @@ const SUCCESS_MS = 3000;
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const success = actionData?.ok === true ? actionData : undefined;
-  // With a status link to keep, the panel stays until the visitor moves on; otherwise the spec's 3 s.
+  // With a status link to keep, the panel stays until the visitor moves on; otherwise it goes home after 3 s.
   const leavesByItself = success !== undefined && !success.statusUrl;
   useEffect(() => {
     if (!leavesByItself) return;

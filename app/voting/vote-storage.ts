@@ -1,4 +1,4 @@
-// The spec's browser-storage record of votes: a list of voted ids and, per question, the option and
+// The browser-storage record of votes: a list of voted ids and, per question, the option and
 // when it was chosen. The server stays the source of truth; this record is a convenience for the visitor.
 
 const VOTED_IDS = "wyr:voted";

@@ -5,7 +5,7 @@ import { hydrated, seriousViolations, sharedBrowser } from "./browser";
 const browser = sharedBrowser();
 
 describe("the e-mail confirmation page", () => {
-  it("fails a missing or wrong link with the spec's message and a way home", async () => {
+  it("fails a missing or wrong link with the invalid-link message and a way home", async () => {
     const { page, context } = await browser.page({ width: 360 });
     for (const query of ["", "?token=abc", "?type=signup", "?token=abc&type=recovery"]) {
       await page.goto(`/auth/confirm${query}`);

@@ -9,7 +9,7 @@ const pageNumbers = async (page: import("playwright-core").Page) =>
     .map(Number);
 
 describe("browsing", () => {
-  it("pages through a category with the spec's 5-button window, Previous and Next disabled at the ends", async () => {
+  it("pages through a category with the 5-button window, Previous and Next disabled at the ends", async () => {
     const { page, context } = await browser.page();
     await page.goto("/category/Hard");
     const text = await page.locator("main").innerText();

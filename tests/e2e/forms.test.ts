@@ -6,7 +6,7 @@ const browser = sharedBrowser();
 const long = (n: number) => "x".repeat(n);
 
 describe("submitting a question", () => {
-  it("shows each of the spec's messages in order, clears it on edit, and counts characters", async () => {
+  it("shows each of the form's messages in order, clears it on edit, and counts characters", async () => {
     const { page, context } = await browser.page();
     await page.goto("/submit-would-you-rather-question");
     await hydrated(page);
@@ -91,7 +91,7 @@ describe("submitting a question", () => {
 });
 
 describe("contact form", () => {
-  it("validates, stores the message and shows the spec's thank-you text", async () => {
+  it("validates, stores the message and shows the thank-you text", async () => {
     const { page, context } = await browser.page();
     await page.goto("/contact");
     await hydrated(page);

@@ -8,7 +8,7 @@ async function firstSlug(category: string): Promise<string> {
   return ((await res.json()) as { data: { slug: string }[] }).data[0]?.slug as string;
 }
 
-// Every public route of spec section 2, with text the spec says it shows.
+// Every public route, with text each must show.
 const ROUTES: {
   path: string | (() => Promise<string>);
   name: string;
@@ -151,7 +151,7 @@ describe("every route", () => {
     await context.close();
   });
 
-  it("has the spec's header and footer links", async () => {
+  it("has the site's header and footer links", async () => {
     const { page, context } = await browser.page();
     await page.goto("/");
     const hrefs = async (selector: string) =>

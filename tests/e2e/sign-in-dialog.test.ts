@@ -21,7 +21,7 @@ describe("the sign-in dialog, with JavaScript", () => {
     await register.getByLabel("Email").fill(email);
     await register.getByLabel("Password").fill("engine12");
     await register.getByRole("button", { name: "Create Account" }).click();
-    // Success moves to login mode with the spec's message.
+    // Success moves to login mode with the check-your-email message.
     const login = page.getByRole("dialog", { name: "Sign In" });
     await login
       .getByText("Registration successful! Please check your email to verify your account.")
@@ -47,7 +47,7 @@ describe("the sign-in dialog, with JavaScript", () => {
     await context.close();
   });
 
-  it("shows the spec's validation in the browser and the server's message for a wrong password", async () => {
+  it("shows the form's own validation in the browser and the server's message for a wrong password", async () => {
     const { page, context } = await browser.page();
     await page.goto("/about");
     await hydrated(page);

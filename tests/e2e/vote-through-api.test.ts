@@ -45,7 +45,7 @@ describe("a page's vote through the JSON API", () => {
     await context.close();
   });
 
-  it("shows a vote the API refused as the spec's banner for 3 seconds, and the buttons stay open", async () => {
+  it("shows a vote the API refused as the failed-vote banner for 3 seconds, and the buttons stay open", async () => {
     const { page, context } = await browser.page();
     await page.route(
       VOTE_CALLS,
@@ -64,7 +64,7 @@ describe("a page's vote through the JSON API", () => {
     await context.close();
   });
 
-  it("shows the API's own sentence for a limit, and the spec's for a dropped connection", async () => {
+  it("shows the API's own sentence for a limit, and the failed-vote sentence for a dropped connection", async () => {
     const { page, context } = await browser.page();
     const limit = "You have voted a lot in a short time. Please try again in a minute.";
     await page.route(VOTE_CALLS, answerWith(429, { success: false, error: limit }), { times: 1 });

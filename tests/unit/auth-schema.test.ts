@@ -13,7 +13,7 @@ describe("the auth form rules", () => {
     ]);
   });
 
-  it("name the user as the spec says", () => {
+  it("name the user by full name, else the e-mail's local part, else User", () => {
     expect(displayName({ name: "Ada Lovelace", email: "ada@example.com" })).toBe("Ada Lovelace");
     expect(displayName({ name: " ", email: "ada@example.com" })).toBe("ada");
     expect(displayName({})).toBe("User");

@@ -24,7 +24,7 @@ const BRITISH =
   /\b(colour|favourite|flavour|humour|neighbour|behaviour|honour|centre|theatre|metre|organis|realis|recognis|apologis|travell|jewellery|pyjama|grey|cosy|mum|aeroplane|programme|tyre)/i;
 
 describe("the question catalogue", () => {
-  it("has 13 categories: every category the spec names, and Classics", () => {
+  it("has 13 categories, the main ones and Classics among them", () => {
     const names = catalogue.categories.map((c) => c.name);
     expect(names).toHaveLength(13);
     for (const name of [
@@ -49,7 +49,7 @@ describe("the question catalogue", () => {
     }
   });
 
-  it("keeps every question within the spec's limits, as a real two-option question", () => {
+  it("keeps every question within the site's limits, as a real two-option question", () => {
     for (const q of prepared) {
       expect(q.questionText.length).toBeLessThanOrEqual(200);
       expect(q.optionA.length).toBeLessThanOrEqual(100);

@@ -42,7 +42,7 @@ describe("contact schema", () => {
     expect(errorsOf({ name: "  ", email: " ", subject: "", message: "\t" })).toEqual(expected);
   });
 
-  it("offers exactly the spec's subjects", () => {
+  it("offers exactly the six subjects", () => {
     expect(CONTACT_SUBJECTS).toEqual(["general", "bug", "feature", "content", "partnership", "other"]);
     for (const subject of CONTACT_SUBJECTS) {
       expect(contactSchema.safeParse({ ...valid, subject }).success).toBe(true);

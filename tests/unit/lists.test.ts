@@ -19,7 +19,7 @@ describe("toSort", () => {
   });
 });
 
-describe("pageWindow (spec: at most 5 page buttons)", () => {
+describe("pageWindow (at most 5 page buttons)", () => {
   it("shows 1..n when there are 5 or fewer pages", () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(4, 4)).toEqual([1, 2, 3, 4]);

@@ -14,7 +14,7 @@ const plan = (name: string) => {
   return found;
 };
 
-describe("yearly saving (spec section 9)", () => {
+describe("yearly saving", () => {
   it("rounds (12 x monthly - yearly) / (12 x monthly) to a whole percent", () => {
     expect(yearlySavingPercent(19.9, 199)).toBe(17);
     expect(yearlySavingPercent(39.9, 399)).toBe(17);
@@ -32,7 +32,7 @@ describe("yearly saving (spec section 9)", () => {
 });
 
 describe("plans", () => {
-  it("offers Basic, Premium and Professional with the spec's prices", () => {
+  it("offers Basic, Premium and Professional with the site's prices", () => {
     expect(PLANS.map((p) => [p.name, p.monthly, p.yearly])).toEqual([
       ["Basic", 0, 0],
       ["Premium", 19.9, 199],

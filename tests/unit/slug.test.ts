@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
 
-describe("slugify (spec section 3)", () => {
+describe("slugify", () => {
   it("lowercases, drops punctuation, turns spaces into hyphens", () => {
     expect(slugify("Would you rather FLY or be Invisible?")).toBe("would-you-rather-fly-or-be-invisible");
   });

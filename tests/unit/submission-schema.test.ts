@@ -14,8 +14,8 @@ function errorOf(input: unknown) {
   return firstMessage(result.error);
 }
 
-describe("submission schema (spec section 5)", () => {
-  it("checks required fields before lengths, in the spec's order", () => {
+describe("submission schema", () => {
+  it("checks required fields before lengths, in a fixed order", () => {
     expect(errorOf({})).toBe("Please enter a question");
     expect(errorOf({ questionText: "x".repeat(300) })).toBe("Please enter Option A");
     expect(errorOf({ ...valid, optionB: " " })).toBe("Please enter Option B");

@@ -7,7 +7,7 @@ import { firstQuestion, postJson } from "./helpers";
 import { formPost, freshIp, runAction } from "./limit-helpers";
 
 // What a visitor gets when a question's Durable Object (or D1 behind it) fails for a moment: the API
-// answers 503 with Retry-After in its error envelope, a page shows the spec's sentence; never a
+// answers 503 with Retry-After in its error envelope, a page shows "Failed to record vote"; never a
 // hang, an unshaped 500 or an error page.
 
 /** Errors as the runtime throws them (Cloudflare's "Durable Objects: error handling"). */
@@ -53,7 +53,7 @@ describe("a vote while its object is overloaded", () => {
     expect(answer.body).toMatchObject({ success: false, error: expect.any(String) });
   });
 
-  it("shows the spec's message on the page, with 503 and Retry-After when it will pass", async () => {
+  it("shows the failed-vote message on the page, with 503 and Retry-After when it will pass", async () => {
     const q = await firstQuestion("Funny");
     const fields = { intent: "vote", questionId: q.id, option: "B" };
     for (const [error, status] of [

@@ -121,7 +121,7 @@ describe("a question's share card", () => {
     expect(((await pending.json()) as Json).success).toBe(false);
   });
 
-  it("draws the longest question and options the spec allows, with emoji, without the network", async () => {
+  it("draws the longest question and options the limits allow, with emoji, without the network", async () => {
     const text = `Would you rather ${"🐉 ride a dragon over ".repeat(8)}`.slice(0, 199).concat("?");
     await insertQuestion({
       id: "longpicture00001",

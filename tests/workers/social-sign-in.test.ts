@@ -169,7 +169,7 @@ describe("starting a social sign-in", () => {
     expect(direct).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("refuses a post from another site (better-auth's origin check), with the spec's message", async () => {
+  it("refuses a post from another site (better-auth's origin check), with the social-login failure message", async () => {
     const forged = new Request(`${ORIGIN}/sign-in`, {
       method: "POST",
       headers: { origin: "https://evil.example", "cf-connecting-ip": "203.0.113.11", cookie: "wyr_voter=x" },

@@ -32,7 +32,7 @@ describe("POST /api/questions", () => {
     expect((await api("/api/questions?search=pet%20shadow")).body.total).toBe(0);
   });
 
-  it("applies the six rules in the spec's order with its exact messages", async () => {
+  it("applies the six rules in their fixed order with their exact messages", async () => {
     const long = (n: number) => "x".repeat(n);
     const cases: [Record<string, unknown>, string][] = [
       [{}, "Please enter a question"],

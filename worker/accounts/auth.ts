@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { socialSignInOptions } from "./social";
 
 export const AUTH_BASE_PATH = "/api/auth";
-/** The spec's rule for every password field. */
+/** The shortest password any password field accepts. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Links in e-mails land on our own pages, which verify on a button press (mail scanners open links). */

@@ -40,7 +40,7 @@ export async function startSocialSignIn(
     ...(options.loginHint && { loginHint: options.loginHint }),
   });
   if (!result.ok) {
-    // Too many attempts keeps better-auth's sentence and Retry-After; anything else is the spec's.
+    // Too many attempts keeps better-auth's sentence and Retry-After; anything else is SOCIAL_LOGIN_FAILED.
     if (result.status === 429) return refused(429, result.message ?? SOCIAL_LOGIN_FAILED, result.retryAfter);
     return refused(result.status >= 500 ? 502 : result.status, SOCIAL_LOGIN_FAILED);
   }
@@ -53,7 +53,7 @@ export async function startSocialSignIn(
 }
 
 /**
- * The spec's /auth/callback decision, made where better-auth sends the browser after its own
+ * The /auth/callback decision, made where better-auth sends the browser after its own
  * /api/auth/callback/:provider: a provider or state error, else whether the new session is there.
  * Always one of our own paths.
  */

@@ -1,5 +1,5 @@
 // satori wraps text but never shrinks it, so the size is chosen from the length: the longest text
-// the spec allows (200 characters for a question, 100 for an option) still fits its box.
+// the limits allow (200 characters for a question, 100 for an option) still fits its box.
 
 type Step = { upTo: number; size: number };
 

@@ -1,4 +1,4 @@
-// The spec's share card: 600x450, drawn at scale 2 (every length below goes through `u`). satori
+// The share card: 600x450, drawn at scale 2 (every length below goes through `u`). satori
 // lays out flexbox only, so every box with more than one child says `display: flex`. Nothing on it
 // may change unless its URL's version does (domain/share-images.ts), so it shows rounded
 // percentages but never the running vote count.

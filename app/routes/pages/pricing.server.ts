@@ -4,7 +4,7 @@ import type { Question } from "#domain/question.ts";
 import { ServiceError } from "#worker/services/errors.ts";
 import { getFeaturedQuestion } from "#worker/services/questions.ts";
 
-/** The spec's stand-in when there is no question of the day; it has no page to link to. */
+/** The stand-in when there is no question of the day; it has no page to link to. */
 export const PLACEHOLDER_QUESTION: Question = {
   id: "default",
   slug: "",

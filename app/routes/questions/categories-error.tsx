@@ -1,7 +1,7 @@
 import { button } from "#app/lib/ui.ts";
 
 /**
- * Spec section 8: the category list failed, so nothing on the page can be listed. Retry is a plain
+ * The category list failed, so nothing on the page can be listed. Retry is a plain
  * link to the same address: the whole page failed, so the whole page loads again.
  */
 export function CategoriesError({ retryHref }: { retryHref: string }) {

@@ -15,7 +15,7 @@ export type Section = { name: string; colorClass: string; questions: Question[] 
  * With no category and no search: one section per category, all read in one statement; if that
  * read fails, every section shows its error and Retry. Otherwise: one filtered, paginated list.
  * Without the category list neither can be built, so that failure is the page's own error state
- * (spec section 8, "Error loading categories" with Retry), answered as a 503 nobody caches.
+ * ("Error loading categories" with Retry), answered as a 503 nobody caches.
  */
 export async function loadQuestions(request: Request, context: Readonly<RouterContextProvider>) {
   const { app, visitor } = requestContext(context);
