@@ -53,7 +53,7 @@ export default defineConfig({
               groups: [
                 // Every page loads the root layout and all it imports (React, React Router, the
                 // header, footer, toasts, error views): one chunk instead of eight, which are fewer
-                // requests and, compressed as one, 2 KB less than the parts (npm run size).
+                // requests and, compressed as one, smaller than the parts (npm run size).
                 { name: "layout", test: /[\\/]app[\\/]root\.tsx$/, includeDependenciesRecursively: true },
                 // What two or more of the public pages share (cards, badges, share buttons, the vote
                 // panel, formatting) in one chunk instead of a dozen of a few hundred bytes each:

@@ -47,7 +47,7 @@ export default defineConfig(async () => ({
     include: ["tests/workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
     // Each test file starts its own workerd (isolated storage), which is mostly waiting: two at a
-    // time took this suite from about 190 s to 125-145 s on 2 cores, where Vitest's default runs one.
+    // time finish this suite much sooner on 2 cores, where Vitest's default runs one.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The limit tests first wait for room in the current minute (roomInWindow), up to 5 s on their
     // own, which Vitest's default of 5 s could not hold; with two files at a time, all run slower.

@@ -1,8 +1,8 @@
 // `npm run bench:compare -- --base <revision>`: rows of the bench for this tree against the same rows
 // of another revision, both served at once and loaded in turn, so a change to a hot path shows as a
 // ratio a few percent wide. `npm run bench` compares each row with the bare reference, and on these
-// shared 2 cores two of its runs minutes apart differ by 10% or more: too coarse to see a change
-// that saves or costs 3%. Here the two builds alternate run by run (the base first in the first
+// shared 2 cores two of its runs minutes apart differ by more than a change that saves or costs a
+// few percent (docs/benchmarking.md). Here the two builds alternate run by run (the base first in the first
 // round, this tree first in the next, and so on), so the machine's slow and fast moments fall on both.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

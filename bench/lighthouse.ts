@@ -31,7 +31,7 @@ export type LighthouseReport = { pages: LighthouseScores[]; error?: string };
 /** Runs that lost their trace (NO_NAVSTART, seen with Chromium 150) are tried again. */
 const ATTEMPTS = 3;
 /**
- * One run's performance score swings by 2-3 points here (a busy moment on 2 cores shows as blocking
+ * One run's performance score swings by a few points here (a busy moment on 2 cores shows as blocking
  * time), so each page is run this many times and the median run reported, as Lighthouse's own
  * guidance on variability suggests.
  */

@@ -33,8 +33,8 @@ const describe = (r: LoadResult) =>
  * on the votes about to be measured. Each workerd of `wrangler dev` holds more memory with every
  * request it serves and its p99 grows with it, the bare reference's as much as the site's
  * (docs/benchmarking.md). Without this, the votes would be measured on a site
- * that has served some 17,000 page and API reads a round and against a reference that has served a
- * few thousand.
+ * that has served many thousands of page and API reads a round and against a reference that has
+ * served far fewer.
  */
 async function restartBoth(site: BenchServer, reference: BenchServer, firstVote: Target) {
   // One after the other, as at the start.

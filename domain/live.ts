@@ -29,8 +29,8 @@ export type LiveCounts = { type: "counts"; votesA: number; votesB: number; viewe
 export type LiveRequest = { type: "sync" };
 
 // Checked by hand rather than with zod: these run on every page with live results, and zod would
-// add 24 KB (gzip) to the home page's JavaScript for two shapes. The object checks what pages send
-// with zod (worker/live-results/live-viewers.ts).
+// add a whole schema library to the home page's JavaScript for two shapes. The object checks what
+// pages send with zod (worker/live-results/live-viewers.ts).
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@ import { encode } from "uqr";
  * A QR code of `text` as one SVG path of whole modules, and its size in modules. Medium error
  * correction survives a photographed card or a projector seen at an angle; the quiet zone is two
  * modules, and whatever draws it fills the background white. Each run of dark modules in a row is
- * one rectangle, a third as many shapes to draw as one square per module.
+ * one rectangle, far fewer shapes to draw than one square per module.
  */
 export function qrPath(text: string): { modules: number; path: string } {
   const { size: modules, data } = encode(text, { ecc: "M", border: 2 });

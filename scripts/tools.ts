@@ -12,10 +12,10 @@ export function binPath(name: string): string {
 
 /**
  * wrangler 4.86 writes every log line, debug ones included, to a file under the home folder and
- * never deletes it; `wrangler dev` logs each of the runtime inspector's network events, about 1 KB
- * per subrequest: a bench run adds tens of megabytes, and a few days of benches and browser tests
- * left 9 GB on one machine. Unless the caller chose a place, they go to `.wrangler/logs/` here,
- * where deleting `.wrangler/` removes them too.
+ * never deletes it; `wrangler dev` logs each of the runtime inspector's network events, one per
+ * subrequest, so a few days of benches and browser tests can fill a disk (docs/operations.md).
+ * Unless the caller chose a place, they go to `.wrangler/logs/` here, where deleting `.wrangler/`
+ * removes them too.
  */
 const WRANGLER_LOGS = join(root, ".wrangler", "logs");
 

@@ -1,8 +1,8 @@
 // Formatting shared by server and browser. Dates use UTC so both render the same text (no hydration flicker).
 //
 // Written out by hand rather than with Intl: constructing an `Intl.DateTimeFormat` with a time zone
-// took 12-14 ms in a fresh Chromium page here (four times that on Lighthouse's phone), once per page
-// load, before hydration could start. Both forms below are the en-US ones, checked against Intl in
+// is slow in a fresh page, slower still on a phone, and would happen once per page load, before
+// hydration could start. Both forms below are the en-US ones, checked against Intl in
 // tests/unit/format.test.ts.
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

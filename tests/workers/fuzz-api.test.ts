@@ -21,8 +21,8 @@ const SEED = fuzzSeed(inject("fuzzSeed"));
 
 /**
  * The worker's own fetch, called directly: through SELF.fetch each request of a test file costs a
- * little more than the one before (measured: 3 ms at first, 40 ms after 400 requests), which
- * thousands of inputs cannot afford. Waiting on the context includes the work left to waitUntil.
+ * little more than the one before, which thousands of inputs cannot afford. Waiting on the context
+ * includes the work left to waitUntil.
  */
 async function workerFetch(url: string, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();

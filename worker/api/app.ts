@@ -17,7 +17,7 @@ const api = new Hono<ApiEnv>();
 api.use(requestContext);
 // Bodies are read here, whole and capped, before any handler (see worker/http/read-body.ts), and
 // handlers take them from `c.var.body`: a copy of the request to carry them, read again, showed in
-// a vote's profile as a few percent of its time.
+// a vote's profile (docs/decisions/0002-edge-request-path.md, "Kept by hand").
 api.use(async (c, next) => {
   if (!c.req.raw.body) return next();
   const body = await readLimitedBody(c.req.raw, API_BODY_MAX_BYTES);
@@ -40,8 +40,7 @@ api.route("/admin/reconcile", reconcileApi);
  * the default fell back to TrieRouter, which runs every `/api/*` middleware twice for a path whose
  * last segment is literally `*` (`/api/*`, `/api/%2A`; honojs/hono#5370, open in 4.13.19). The
  * second body read then failed on the consumed stream: a 500, found by `npm run fuzz`. PatternRouter
- * tries the ~20 routes' patterns in turn; `npm run bench:compare` saw no change in the vote API
- * (0.988 ± 0.042 over 12 rounds).
+ * tries the ~20 routes' patterns in turn; `npm run bench:compare` saw no change in the vote API.
  */
 export const apiApp = new Hono<{ Bindings: Cloudflare.Env }>({ router: new PatternRouter() });
 apiApp.get("/health", health);

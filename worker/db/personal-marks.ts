@@ -29,9 +29,9 @@ type MarkRow = {
 /**
  * What a returning visitor has left on a page's questions, as D1 holds it (~1 s behind the
  * objects): their votes among its cards and panels, and whether they liked or reported any of the
- * questions whose likes and reports it shows. One statement, not a batch of one per kind: on the
- * all-questions page that took a voter's copy from 0.42-0.47x to 0.48-0.54x of the bench's
- * reference page. No read at all for a page with none of them.
+ * questions whose likes and reports it shows. One statement, not a batch of one per kind: the
+ * bench served a voter's copy of the all-questions page measurably faster that way. No read at all
+ * for a page with none of them.
  */
 export async function readPersonalMarks(
   db: Database,

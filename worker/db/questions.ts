@@ -67,8 +67,8 @@ const FEW_MATCHES = 500;
 /**
  * The ids on one page of a search. SQLite finds a page of `rowid in (matches)` in one of two ways
  * and cannot choose by how many matches there are: walking the date or votes index and checking
- * each row is quick when matches are common, but reads every row for a rare word (7 ms at 100,000
- * questions); reading the matches and sorting them is the reverse. Both are written here, and the
+ * each row is quick when matches are common, but reads every row for a rare word (decision 0013);
+ * reading the matches and sorting them is the reverse. Both are written here, and the
  * slow one gets LIMIT 0, which SQLite answers without running it. Which is slow is told by counting
  * the matches in the index, up to FEW_MATCHES + 1 (decision 0013).
  */
@@ -76,7 +76,7 @@ function searchPageIds(options: ListOptions, match: string): SQL {
   const matching = inText(match);
   const matches = sql`(select rowid from questions_fts where questions_fts match ${matching})`;
   const countUpTo = sql`select count(*) from (select 1 from questions_fts where questions_fts match ${matching} limit ${FEW_MATCHES + 1})`;
-  // Both plans ask; materialised, the count is taken once (1.7 ms for a word in every question).
+  // Both plans ask; materialised, the count is taken once.
   const few = sql`(select yes from few)`;
   const order = sql.join(ordering(options.sort, options.seed), sql`, `);
   const page = (limit: SQL) => sql`order by ${order} limit ${limit} offset ${offsetOf(options)}`;
@@ -99,7 +99,7 @@ export function countRows(db: Database, options: Pick<ListOptions, "category" | 
   const total = { total: sql<number>`count(*)` };
   const match = options.search ? toMatchQuery(options.search) : undefined;
   // A search of every category is counted inside the full-text index: checking each match against
-  // the questions table cost 18 ms for a common word among 100,000 questions, this under 1 ms.
+  // the questions table is slow for a common word in a large catalogue (decision 0013).
   if (match && !options.category) {
     return db
       .select(total)

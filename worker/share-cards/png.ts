@@ -1,7 +1,7 @@
 // PNG encoding for the pictures. resvg's own encoder (zlib compiled to wasm) took longer than
-// drawing the picture: a third of a warm card. The runtime's native zlib, with no row filters, does
-// the work in a tenth of that time for files of about the same size. A PNG is a signature and three
-// chunks: IHDR (size and pixel format), IDAT (zlib-compressed rows, each led by its filter byte)
+// drawing the picture. The runtime's native zlib, with no row filters, does the work far faster
+// for files of about the same size (docs/decisions/0004-share-pictures.md). A PNG is a signature
+// and three chunks: IHDR (size and pixel format), IDAT (zlib-compressed rows, each led by its filter byte)
 // and IEND.
 import { deflateSync } from "node:zlib";
 
@@ -23,9 +23,9 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /**
- * Level 3 is the last of deflate's fast levels: on a card it takes 2-3 ms where the default level (6,
- * which CompressionStream always uses) takes 8-13, for a card of 50-70 KB instead of 45. Sub or
- * Up row filters cost more to compute here (4 ms) than they save.
+ * Level 3 is the last of deflate's fast levels: on a card it is several times faster than the default
+ * level (6, which CompressionStream always uses), for a somewhat larger file (decision 0004). Sub or
+ * Up row filters cost more to compute here than they save.
  */
 const DEFLATE_LEVEL = 3;
 

@@ -3,8 +3,8 @@ import { qrPath } from "#domain/qr-path.ts";
 /**
  * Where the QR code goes: a box of a colour nothing else on a picture uses, which satori lays out and
  * `drawQrCode` then replaces with the code itself. Given to satori as an inline SVG, the code would
- * come out as an embedded SVG image, a second document for resvg to parse, mask and scale: half the
- * card's drawing time.
+ * come out as an embedded SVG image, a second document for resvg to parse, mask and scale, which
+ * slowed the card's drawing (docs/decisions/0004-share-pictures.md).
  */
 const SLOT_COLOUR = "#010203";
 const SLOT = new RegExp(

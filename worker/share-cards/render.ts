@@ -1,4 +1,4 @@
-// satori lays the element out as SVG; resvg (2.6, twice as fast as the 2.4 "legacy" build)
+// satori lays the element out as SVG; resvg (2.6, faster than the 2.4 "legacy" build: decision 0004)
 // rasterises it; worker/share-cards/png.ts encodes the PNG. Both are the workerd builds, whose wasm ships as
 // modules (deployed Workers may not compile wasm at run time). They are called directly rather than
 // through @cf-wasm/og's `render`, which hands satori a new fonts array on every call, defeating its

@@ -24,8 +24,8 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return (2 * shared) / (a.size + b.size);
 }
 
-// Measured on the catalogue (tests/unit/near-duplicates.test.ts): its 780 distinct questions never
-// reach FLAG with one another (the closest pair scores 0.67), while the same question reworded
+// Checked on the catalogue (tests/unit/moderation-near-duplicates.test.ts): its distinct questions
+// never reach FLAG with one another, while the same question reworded
 // (options swapped, "pets" for "pet", a word added) reaches REFUSE.
 export const NEAR_DUPLICATE_REFUSE = 0.8;
 export const NEAR_DUPLICATE_FLAG = 0.7;
