@@ -195,8 +195,30 @@ export function siteGroups(baseURL: string, c: Catalogue, cookies: VoterCookies)
       }),
     ],
   };
+  // The road not taken: the same vote through the page's action, as a React Router fetcher would
+  // post it (the route's .data URL), so that sending a page's votes to the API rests on a figure.
+  // A group of its own, after the others, so the rows above run as they always have.
+  const pageActionVotes: Group = {
+    reference: "vote",
+    rows: [
+      voteRow(
+        "vote page action",
+        "POST /question/:slug.data (page action)",
+        `${baseURL}/question/${c.hot.slug}.data`,
+        {
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: baseURL,
+            "Sec-Fetch-Site": "same-origin",
+          },
+          body: new URLSearchParams({ intent: "vote", questionId: c.hot.id, option: "A" }).toString(),
+          settle,
+        },
+      ),
+    ],
+  };
   // Votes go last: their write-behind to D1 is drained before anything else is measured.
-  return [...pages, reads, votes, formVotes];
+  return [...pages, reads, votes, formVotes, pageActionVotes];
 }
 
 /** Groups that cast votes: after each, the bench waits until D1 holds them all. */
