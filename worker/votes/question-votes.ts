@@ -9,7 +9,6 @@ import { BallotBox } from "./ballot-box";
 import { retryDelayMs } from "./flush-backoff";
 import { adoptShardCount, assertCallsHome, HomeLink, joinHome, storedShard } from "./shard-protocol";
 import {
-  mergeSnapshots,
   type Shard,
   type ShardAddress,
   shardIndexOf,
@@ -99,6 +98,8 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
    * synchronous step of voteMany for all of them.
    */
   vote(questionId: string, voter: string, option: VoteOption, shard = UNSHARDED): Promise<VoteOutcome> {
+    // A round is counted with its callers' own address: a caller whose setting disagrees with the
+    // stored count is then refused without failing the votes that arrived beside it.
     const round = `${questionId}/${shard.index}/${shard.count}`;
     return this.ballotBox.cast(round, { voter, option }, (ballots) =>
       this.voteMany(questionId, ballots, shard),
@@ -115,29 +116,32 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     const info = await this.knownQuestion(questionId, shard);
     if (!info) return ballots.map(() => ({ status: "not-found" }));
     if (this.homeLink) await this.homeLink.hearIfStale();
-    // Nothing awaits from here to the inserts, so home cannot learn the shard count in between.
-    const owners = ballots.map((ballot) => shardIndexOf(ballot.voter, this.shard.count));
-    const stray = owners.find((owner) => owner !== this.shard.index);
-    // Only home passes votes on (a caller on the old setting); a shard writes nothing for a bad batch.
-    if (stray !== undefined && this.shard.index !== 0) {
-      throw new Error(`A voter of shard ${stray} reached shard ${this.shard.index}.`);
+    // Nothing awaits from here to the inserts, so home cannot learn the shard count in between:
+    // once it knows it, it never counts a voter that another shard owns (decision 0017).
+    const stray = ballots
+      .map((ballot) => shardIndexOf(ballot.voter, this.shard.count))
+      .find((owner) => owner !== this.shard.index);
+    // Only a caller whose setting disagrees with the stored count sends one; nothing of its round is written.
+    if (stray !== undefined) {
+      throw new Error(`A voter of shard ${stray} of ${this.shard.count} reached shard ${this.shard.index}.`);
     }
     const outcomes = this.ctx.storage.transactionSync(() => {
       const now = Date.now();
-      const recorded = ballots.map((ballot, i) =>
-        owners[i] === this.shard.index ? store.recordVote(this.sql, ballot.voter, ballot.option, now) : null,
-      );
+      const recorded = ballots.map((ballot) => store.recordVote(this.sql, ballot.voter, ballot.option, now));
       const question = { ...info, ...sumCounts(store.countsByShard(this.sql, this.shard)) };
-      return recorded.map((vote): VoteOutcome | null =>
-        vote ? { status: vote.counted ? "accepted" : "already-voted", option: vote.option, question } : null,
+      return recorded.map(
+        (vote): VoteOutcome => ({
+          status: vote.counted ? "accepted" : "already-voted",
+          option: vote.option,
+          question,
+        }),
       );
     });
-    if (outcomes.some((outcome) => outcome?.status === "accepted")) {
+    if (outcomes.some((outcome) => outcome.status === "accepted")) {
       this.live.changed();
       await this.armAlarm(FLUSH_DELAY_MS);
     }
-    if (outcomes.every((outcome) => outcome !== null)) return outcomes as VoteOutcome[];
-    return this.withForwarded(questionId, ballots, owners, outcomes);
+    return outcomes;
   }
 
   /**
@@ -176,13 +180,7 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
     }
     if (!this.schemaReady) return emptySnapshot();
     const yourVote = voter ? store.optionOf(this.sql, voter) : null;
-    const own = toSnapshot(store.countsByShard(this.sql, this.shard), yourVote);
-    const owner = voter ? shardIndexOf(voter, this.shard.count) : 0;
-    const questionId = this.info?.id;
-    if (this.shard.index !== 0 || owner === 0 || yourVote || !questionId) return own;
-    // Home, asked by a caller still on the old setting about a voter another shard owns.
-    const address = { questionId, index: owner, count: this.shard.count };
-    return mergeSnapshots(own, await this.objectFor(questionId, owner).snapshot(voter, address));
+    return toSnapshot(store.countsByShard(this.sql, this.shard), yourVote);
   }
 
   /**
@@ -313,43 +311,6 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
 
   private linkHome(questionId: string, heardAt?: number) {
     this.homeLink = new HomeLink(this.sql, this.objectFor(questionId, 0), questionId, this.shard, heardAt);
-  }
-
-  /**
-   * Home, reached by a caller still on the old setting, passes each vote it does not own to the
-   * voter's own shard (one call per shard) and fills in their outcomes (null until then).
-   */
-  private async withForwarded(
-    questionId: string,
-    ballots: Ballot[],
-    owners: number[],
-    outcomes: (VoteOutcome | null)[],
-  ): Promise<VoteOutcome[]> {
-    // Positions in the round of each shard's voters, so their outcomes go back in place.
-    const byOwner = new Map<number, number[]>();
-    outcomes.forEach((outcome, i) => {
-      if (outcome !== null) return;
-      const owner = owners[i] as number;
-      const positions = byOwner.get(owner) ?? [];
-      positions.push(i);
-      byOwner.set(owner, positions);
-    });
-    const count = this.shard.count;
-    await Promise.all(
-      [...byOwner].map(async ([index, positions]) => {
-        const forwarded = positions.map((i) => ballots[i] as Ballot);
-        const answers = await this.objectFor(questionId, index).voteMany(questionId, forwarded, {
-          index,
-          count,
-        });
-        positions.forEach((i, k) => {
-          outcomes[i] = answers[k] ?? null;
-        });
-      }),
-    );
-    if (outcomes.some((outcome) => outcome === null))
-      throw new Error("A shard left a vote without its outcome.");
-    return outcomes as VoteOutcome[];
   }
 
   private objectFor(questionId: string, index: number) {

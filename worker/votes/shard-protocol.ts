@@ -1,5 +1,5 @@
 // How a hot question's home object and its shards talk; why each step keeps one vote per voter
-// exact is argued in docs/decisions/0003-sharded-hot-questions.md.
+// exact is argued in docs/decisions/0003-sharded-hot-questions.md and 0017.
 import type { Counts, QuestionInfo, QuestionVotes } from "./question-votes";
 import type { Shard } from "./shards";
 import {

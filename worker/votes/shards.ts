@@ -1,5 +1,5 @@
 // Pure rules of sharding, shared by the worker (routing) and the objects (checking, summing).
-// Why it stays exact is argued in docs/decisions/0003-sharded-hot-questions.md.
+// Why it stays exact is argued in docs/decisions/0003-sharded-hot-questions.md and 0017.
 import type { Counts, Snapshot } from "./question-votes";
 
 /** Which of how many objects hold a question's votes; index 0 is the question's original ("home") object. */
