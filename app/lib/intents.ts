@@ -1,20 +1,10 @@
 // Form intents shared by pages and their actions, and what those actions answer.
+import type { VoteAnswer } from "#domain/vote.ts";
 
 export const INTENTS = { vote: "vote", like: "like", report: "report" } as const;
 
-/** The spec's words for a vote that could not be recorded, whatever the cause. */
-export const VOTE_FAILED = "Failed to record vote. Please try again.";
-
-export type VoteActionData =
-  | {
-      intent: "vote";
-      status: "voted" | "already-voted";
-      questionId: string;
-      option: "A" | "B";
-      votesA: number;
-      votesB: number;
-    }
-  | { intent: "vote"; status: "error"; questionId?: string; error: string };
+/** A vote's answer as a page holds it: the API's answer, with the form's intent and question. */
+export type VoteActionData = { intent: "vote"; questionId?: string } & VoteAnswer;
 
 export type LikeActionData =
   | { intent: "like"; status: "ok"; questionId: string; count: number; liked: boolean }

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { orPageError } from "#app/page-errors.server.ts";
 import { slugSchema } from "#domain/schemas.ts";
-import { ServiceError } from "#worker/services/errors.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { retryHeaders } from "#worker/services/limits.ts";
 import { getReportPage } from "#worker/services/reports.ts";
@@ -16,12 +16,7 @@ function validSlug(slug: string | undefined): string {
 /** One D1 round trip: the published question and whether this visitor has reported it. */
 export async function loadReportPage(slug: string | undefined, context: Readonly<RouterContextProvider>) {
   const { app, visitor } = requestContext(context);
-  try {
-    return await getReportPage(app, validSlug(slug), await visitor.voterHash());
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return orPageError(getReportPage(app, validSlug(slug), await visitor.voterHash()));
 }
 
 /**

@@ -13,6 +13,7 @@ import { VotePanel } from "#app/voting/vote-panel.tsx";
 import { percentages } from "#domain/percent.ts";
 import { playDonePath, playQuestionPath, runAfter, runTitle, voteInsight } from "#domain/play.ts";
 import { pageMeta } from "#domain/seo.ts";
+import { votedIn } from "#domain/vote.ts";
 import type { Route } from "./+types/play-question";
 import { loadPlayQuestion } from "./play.server";
 import { usePlayGestures } from "./play-gestures";
@@ -52,9 +53,9 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<VoteActionData>({ key: `vote:${question.id}` });
   const actionData = useActionData() as VoteActionData | undefined;
   const answer = [fetcher.data, actionData].find(
-    (a) => a?.intent === "vote" && a.status !== "error" && a.questionId === question.id,
+    (a) => a?.intent === "vote" && a.questionId === question.id && votedIn(a),
   );
-  const recorded = answer && answer.status !== "error" ? answer : undefined;
+  const recorded = answer && votedIn(answer);
   const choice = yourVote ?? recorded?.option ?? null;
   const counts = yourVote || !recorded ? question : recorded;
   const voted = choice !== null;

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { orPageError } from "#app/page-errors.server.ts";
 import { readPlayRun } from "#domain/play.ts";
 import { slugSchema } from "#domain/schemas.ts";
-import { ServiceError } from "#worker/services/errors.ts";
 import { getPlayQuestion, getPlayStarts } from "#worker/services/play.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -29,11 +29,6 @@ export async function loadPlayQuestion(slug: string | undefined, request: Reques
   if (!parsed.success) throw data(null, { status: 404 });
   const { app, visitor } = requestContext(context);
   const run = readPlayRun(new URL(request.url).searchParams);
-  try {
-    const page = await getPlayQuestion(app, parsed.data, run, await visitor.voterHash());
-    return { ...page, run: { ...run, category: page.category ?? undefined } };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const page = await orPageError(getPlayQuestion(app, parsed.data, run, await visitor.voterHash()));
+  return { ...page, run: { ...run, category: page.category ?? undefined } };
 }

@@ -4,6 +4,7 @@ import { DialogLink } from "#app/components/dialog-link.tsx";
 import type { VoteActionData } from "#app/lib/intents.ts";
 import { button } from "#app/lib/ui.ts";
 import { type PictureQuestion, sharePagePath } from "#domain/share-images.ts";
+import { votedIn } from "#domain/vote.ts";
 
 const ShareDialog = lazy(() => import("./share-dialog"));
 
@@ -32,7 +33,7 @@ export function ShareButton({ question, serverVote, variant = "button" }: Props)
 /** The question page's Share: a vote cast on the page arrives through the vote form's fetcher, so the card shows the new split. */
 export function LiveShareButton({ question, serverVote }: Omit<Props, "variant">) {
   const vote = useFetcher<VoteActionData>({ key: `vote:${question.id}` }).data;
-  const counted = vote?.intent === "vote" && vote.status !== "error" ? vote : undefined;
+  const counted = vote?.intent === "vote" ? votedIn(vote) : undefined;
   const live = counted ? { ...question, votesA: counted.votesA, votesB: counted.votesB } : question;
   return <ShareButton question={live} serverVote={counted?.option ?? serverVote} />;
 }

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
-import { INTENTS, type LikeActionData, VOTE_FAILED, type VoteActionData } from "#app/lib/intents.ts";
+import { INTENTS, type LikeActionData, type VoteActionData } from "#app/lib/intents.ts";
 import { reportAction } from "#app/moderation/report-action.server.ts";
+import { refusalInit } from "#app/page-errors.server.ts";
 import { questionIdSchema, voteSchema } from "#domain/schemas.ts";
+import { VOTE_FAILED, voteAnswer } from "#domain/vote.ts";
 import { z } from "#domain/zod.ts";
 import { ServiceError } from "#worker/services/errors.ts";
 import { readTextForm } from "#worker/services/forms.ts";
@@ -25,21 +27,15 @@ const likeForm = z.object({
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A 429 answer carries Retry-After, on pages as in the API. */
-const refusedInit = (error: ServiceError) =>
-  error instanceof LimitExceeded
-    ? { status: error.status, headers: { "Retry-After": String(error.retryAfter) } }
-    : error.status;
-
 /**
- * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows the spec's
- * message where the vote was, never an error page. A passing outage is a 503 with Retry-After.
+ * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows VOTE_FAILED
+ * where the vote was, never an error page. A passing outage is a 503 with Retry-After.
  */
 function voteFailed(questionId: string, error: unknown) {
   const temporary = isTemporaryOutage(error);
   console.error("vote failed", questionId, error);
   return data<VoteActionData>(
-    { intent: "vote", status: "error", questionId, error: VOTE_FAILED },
+    { intent: "vote", questionId, success: false, error: VOTE_FAILED },
     temporary ? { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : 500,
   );
 }
@@ -64,7 +60,7 @@ export async function questionPageAction({ request, context }: ActionArgs) {
 async function voteAction(form: Form, context: Readonly<RouterContextProvider>) {
   const parsed = voteForm.safeParse(form);
   if (!parsed.success) {
-    return data<VoteActionData>({ intent: "vote", status: "error", error: VOTE_FAILED }, 400);
+    return data<VoteActionData>({ intent: "vote", success: false, error: VOTE_FAILED }, 400);
   }
   const { questionId, option } = parsed.data;
   const { app, visitor } = requestContext(context);
@@ -75,25 +71,18 @@ async function voteAction(form: Form, context: Readonly<RouterContextProvider>) 
     // A signed-in visitor's identity is read from D1, which can fail like the vote itself.
     if (!(error instanceof LimitExceeded)) return voteFailed(questionId, error);
     return data<VoteActionData>(
-      { intent: "vote", status: "error", questionId, error: error.message },
-      refusedInit(error),
+      { intent: "vote", questionId, success: false, error: error.message },
+      refusalInit(error),
     );
   }
-  let result: Awaited<ReturnType<typeof castVote>>;
+  let answer: ReturnType<typeof voteAnswer>;
   try {
-    result = await castVote(app, questionId, voter, option);
+    answer = voteAnswer(await castVote(app, questionId, voter, option));
   } catch (error) {
     return voteFailed(questionId, error);
   }
-  if (result.status === "not-found") {
-    return data<VoteActionData>(
-      { intent: "vote", status: "error", questionId, error: "Question not found." },
-      404,
-    );
-  }
-  const { votesA, votesB } = result.question;
-  const status = result.status === "accepted" ? "voted" : "already-voted";
-  return data<VoteActionData>({ intent: "vote", status, questionId, option: result.option, votesA, votesB });
+  // A repeat is a 409 here as in the API; the page shows it as voted, with the earlier choice.
+  return data<VoteActionData>({ intent: "vote", questionId, ...answer.body }, answer.status);
 }
 
 async function likeAction(request: Request, form: Form, context: Readonly<RouterContextProvider>) {
@@ -116,7 +105,7 @@ async function likeAction(request: Request, form: Form, context: Readonly<Router
     if (!(error instanceof ServiceError)) throw error;
     return data<LikeActionData>(
       { intent: "like", status: "error", error: error.message },
-      refusedInit(error),
+      refusalInit(error),
     );
   }
 }

@@ -1,35 +1,23 @@
 import type { ClientActionFunctionArgs } from "react-router";
-import { INTENTS, VOTE_FAILED, type VoteActionData } from "#app/lib/intents.ts";
+import { INTENTS, type VoteActionData } from "#app/lib/intents.ts";
+import { VOTE_FAILED, type VoteAnswer, votedIn } from "#domain/vote.ts";
 
 // With JavaScript, the vote buttons of the home, question and play pages send their vote straight to
-// the JSON API: one object call behind Hono. Through the page action it would also pass React
-// Router's action pipeline (matching, middleware, turbo-stream), which made a vote about a third
-// dearer in the bench, and a viral question's voters are nearly all browsers with JavaScript.
-// Likes and reports still go to the page action, and without JavaScript every form posts there.
+// the JSON API: one object call behind Hono, where the page action would add React Router's action
+// pipeline (matching, middleware, turbo-stream) to the path a viral question's voters take; the
+// measured difference is in docs/decisions/0018-votes-from-pages-go-to-the-api.md. Both answer
+// with the same shape (voteAnswer). Likes and reports still go to the page action, and without
+// JavaScript every form posts there.
 
-type ApiVoteAnswer = {
-  data?: { votesA: number; votesB: number };
-  vote?: { option: "A" | "B" };
-  error?: string;
-};
-
-/** The page action's answer to a vote, from the API's: 409 is "already voted" with the earlier choice. */
-function asActionData(questionId: string, status: number, answer: ApiVoteAnswer): VoteActionData {
-  const { data, vote, error } = answer;
-  if ((status === 200 || status === 409) && data && vote) {
-    const result = status === 200 ? "voted" : "already-voted";
-    return {
-      intent: "vote",
-      status: result,
-      questionId,
-      option: vote.option,
-      votesA: data.votesA,
-      votesB: data.votesB,
-    };
-  }
-  // An unknown question or a limit reached has a sentence of its own; anything else gets the spec's.
-  const own = (status === 404 || status === 429) && typeof error === "string" ? error : undefined;
-  return { intent: "vote", status: "error", questionId, error: own ?? VOTE_FAILED };
+/**
+ * The page's action data from the API's answer, which has the same shape. An unknown question or a
+ * limit reached keeps its own sentence; any other refusal or failure reads as VOTE_FAILED.
+ */
+function asActionData(questionId: string, status: number, answer: VoteAnswer | undefined): VoteActionData {
+  if (answer && votedIn(answer)) return { intent: "vote", questionId, ...answer };
+  const refusal = answer && !answer.success && typeof answer.error === "string" ? answer.error : undefined;
+  const own = status === 404 || status === 429 ? refusal : undefined;
+  return { intent: "vote", questionId, success: false, error: own ?? VOTE_FAILED };
 }
 
 export async function questionPageClientAction({ request, serverAction }: ClientActionFunctionArgs) {
@@ -38,16 +26,16 @@ export async function questionPageClientAction({ request, serverAction }: Client
   const questionId = form.get("questionId");
   if (form.get("intent") !== INTENTS.vote || typeof questionId !== "string") return serverAction();
   let status = 0;
-  let answer: ApiVoteAnswer = {};
+  let answer: VoteAnswer | undefined;
   try {
-    // The API checks the option as it checks any program's; a bad one is a 400, shown as the spec's sentence.
+    // The API checks the option as it checks any program's; a bad one is a 400, shown as VOTE_FAILED.
     const response = await fetch(`/api/questions/${encodeURIComponent(questionId)}/vote`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ option: form.get("option") }),
     });
     status = response.status;
-    answer = (await response.json()) ?? {};
+    answer = (await response.json()) ?? undefined;
   } catch {
     // Offline, a dropped connection or an answer that is not JSON: the vote may not have counted, and a retry is safe.
   }

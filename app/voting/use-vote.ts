@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "#app/components/toast.tsx";
-import { VOTE_FAILED, type VoteActionData } from "#app/lib/intents.ts";
+import type { VoteActionData } from "#app/lib/intents.ts";
+import { VOTE_FAILED, votedIn } from "#domain/vote.ts";
 import { rememberVote } from "./vote-storage";
 
 export type VotableQuestion = {
@@ -36,13 +37,14 @@ export function useVote(
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer) return;
-    if (answer.status === "error") {
-      onError?.(answer.error || VOTE_FAILED);
+    const voted = votedIn(answer);
+    if (!voted) {
+      onError?.((!answer.success && answer.error) || VOTE_FAILED);
       return;
     }
-    rememberVote(question.id, answer.option);
-    if (answer.status === "voted") {
-      const chosen = answer.option === "A" ? question.optionA : question.optionB;
+    rememberVote(question.id, voted.option);
+    if (answer.success) {
+      const chosen = voted.option === "A" ? question.optionA : question.optionB;
       toast({ tone: "success", title: "Vote Successful!", body: `You chose "${chosen}"` });
       onVoted?.();
     }
@@ -54,7 +56,7 @@ export function useVote(
     [submit, question.id],
   );
 
-  const recorded = result && result.status !== "error" ? result : undefined;
+  const recorded = result && votedIn(result);
   // The loader's numbers are fresher once it knows this visitor's vote (it re-reads the live counts).
   const counts = serverVote || !recorded ? question : recorded;
   const pendingOption =
@@ -66,8 +68,8 @@ export function useVote(
     votesB: counts.votesB,
     pending: fetcher.state === "submitting",
     pendingOption,
-    justVoted: result?.status === "voted",
-    error: result?.status === "error" ? result.error : undefined,
+    justVoted: result?.success === true,
+    error: result && !result.success && !recorded ? result.error : undefined,
     vote,
   };
 }

@@ -136,7 +136,7 @@ describe("a page vote past the new-voter limit", () => {
     );
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(refused.data).toMatchObject({ status: "error", error: expect.stringMatching(/new voters/) });
+    expect(refused.data).toMatchObject({ success: false, error: expect.stringMatching(/new voters/) });
     expect(refused.setCookie).toBeNull();
     expect(readAfter).toBeUndefined();
   });

@@ -69,8 +69,8 @@ describe("a vote while its object is overloaded", () => {
       expect(answer.headers.get("Retry-After")).toBe(status === 503 ? "2" : null);
       expect(answer.data).toEqual({
         intent: "vote",
-        status: "error",
         questionId: q.id,
+        success: false,
         error: "Failed to record vote. Please try again.",
       });
     }

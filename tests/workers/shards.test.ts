@@ -1,10 +1,11 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { VoteOutcome } from "#domain/vote.ts";
 import { readConfig } from "#worker/config.ts";
 import { type AppContext, appContext } from "#worker/services/context.ts";
 import { hashFor } from "#worker/services/question-voters.ts";
 import { getQuestion } from "#worker/services/questions.ts";
-import { castVote, type VoteResult } from "#worker/services/votes.ts";
+import { castVote } from "#worker/services/votes.ts";
 import type { QuestionVotes, VoteOption } from "#worker/votes/question-votes.ts";
 import { OTHERS_STALE_MS } from "#worker/votes/shard-protocol.ts";
 import { shardIndexOf, shardName } from "#worker/votes/shards.ts";
@@ -56,8 +57,8 @@ async function writeBehindNow(questionId: string, count: number) {
   }
 }
 
-const accepted = (results: VoteResult[]) => results.filter((r) => r.status === "accepted").length;
-const countsOf = (result: VoteResult) =>
+const accepted = (results: VoteOutcome[]) => results.filter((r) => r.status === "accepted").length;
+const countsOf = (result: VoteOutcome) =>
   result.status === "not-found"
     ? undefined
     : { votesA: result.question.votesA, votesB: result.question.votesB };

@@ -9,9 +9,9 @@ import {
   submissionSchema,
   voteSchema,
 } from "#domain/schemas.ts";
+import { voteAnswer } from "#domain/vote.ts";
 import { siteOrigin } from "#worker/http/site-origin.ts";
 import { submissionsLimit } from "#worker/limits/limits.ts";
-import { notFound, ServiceError } from "#worker/services/errors.ts";
 import {
   getFeaturedQuestion,
   getQuestion,
@@ -89,13 +89,7 @@ questionsApi.get("/:id", async (c) => {
 questionsApi.post("/:id/vote", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
   const { option } = parse(voteSchema, jsonBody(c));
-  const result = await castVote(c.var.app, id, await c.var.visitor.ensureVoterHash(), option);
-  if (result.status === "not-found") throw notFound("Question not found.");
-  if (result.status === "already-voted") {
-    throw new ServiceError(409, "You have already voted on this question.", {
-      vote: { option: result.option },
-      data: result.question,
-    });
-  }
-  return c.json({ success: true, data: result.question, vote: { option: result.option } });
+  const outcome = await castVote(c.var.app, id, await c.var.visitor.ensureVoterHash(), option);
+  const { status, body } = voteAnswer(outcome);
+  return c.json(body, status);
 });

@@ -1,13 +1,9 @@
-import type { Question } from "#domain/question.ts";
+import type { VoteOption, VoteOutcome } from "#domain/vote.ts";
 import { shardCountFor } from "#worker/config.ts";
-import type { Snapshot, VoteOption } from "#worker/votes/question-votes.ts";
+import type { Snapshot } from "#worker/votes/question-votes.ts";
 import { mergeSnapshots, shardIndexOf, shardName } from "#worker/votes/shards.ts";
 import type { AppContext } from "./context";
 import { hashFor } from "./question-voters";
-
-export type VoteResult =
-  | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }
-  | { status: "not-found" };
 
 /** The question's home object: its likes gate, its summed counts, and every vote of an unsharded question. */
 export function voteObject(ctx: AppContext, questionId: string) {
@@ -29,7 +25,7 @@ export async function castVote(
   questionId: string,
   voter: string,
   option: VoteOption,
-): Promise<VoteResult> {
+): Promise<VoteOutcome> {
   const voterHash = await hashFor(ctx, questionId, voter);
   const count = shardCountFor(ctx.config, questionId);
   const index = shardIndexOf(voterHash, count);
@@ -46,7 +42,8 @@ export async function liveSnapshot(ctx: AppContext, questionId: string, voter?: 
   const voterHash = voter ? await hashFor(ctx, questionId, voter) : undefined;
   const count = shardCountFor(ctx.config, questionId);
   const index = voterHash ? shardIndexOf(voterHash, count) : 0;
-  if (index === 0) return voteObject(ctx, questionId).snapshot(voterHash);
+  // Awaited, as in castVote, so a refusal is handled here rather than reported as unhandled.
+  if (index === 0) return await voteObject(ctx, questionId).snapshot(voterHash);
   const [home, voterShard] = await Promise.all([
     voteObject(ctx, questionId).snapshot(),
     shardObject(ctx, questionId, index).snapshot(voterHash, { questionId, index, count }),

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Question } from "#domain/question.ts";
+import type { VoteOption, VoteOutcome } from "#domain/vote.ts";
 import { createDb } from "#worker/db/client.ts";
 import { findPublished } from "#worker/db/questions.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
@@ -20,14 +21,10 @@ import {
 import * as store from "./vote-store";
 import { writeBehind } from "./write-behind";
 
-export type VoteOption = "A" | "B";
 /** One voter's vote on its way to the question's object. */
 export type Ballot = { voter: string; option: VoteOption };
 export type Counts = { votesA: number; votesB: number };
-/** An expected outcome, never an exception: the caller turns it into a page state or a status code. */
-export type VoteOutcome =
-  | { status: "accepted" | "already-voted"; option: VoteOption; question: Question }
-  | { status: "not-found" };
+export type { VoteOption, VoteOutcome };
 /** Counts summed over the question's shards; `byShard` is what they were summed from. */
 export type Snapshot = Counts & { yourVote: VoteOption | null; byShard: Counts[] };
 export type QuestionInfo = Omit<Question, "votesA" | "votesB">;

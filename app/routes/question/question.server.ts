@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { orPageError } from "#app/page-errors.server.ts";
 import { personalQuestions } from "#domain/personal-questions.ts";
 import { slugSchema } from "#domain/schemas.ts";
 import { getCategory } from "#worker/services/categories.ts";
-import { ServiceError } from "#worker/services/errors.ts";
 import { getQuestionPage } from "#worker/services/questions.ts";
 
 /** One D1 batch (question, likes, a next question) and one object call for the live counts. */
@@ -13,13 +13,7 @@ export async function loadQuestion(slug: string | undefined, context: Readonly<R
   const { app, visitor } = requestContext(context);
   // Before the counts are asked for: a vote older than this is in them (domain/personal-questions.ts).
   const countsRead = Date.now();
-  let page: Awaited<ReturnType<typeof getQuestionPage>>;
-  try {
-    page = await getQuestionPage(app, parsed.data, await visitor.voterHash());
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const page = await orPageError(getQuestionPage(app, parsed.data, await visitor.voterHash()));
   const category = await getCategory(app, page.question.category);
   const shown = { ...page, category: { name: category.name, colorClass: category.colorClass } };
   // The visitor's vote (from the object), like and report.

@@ -67,7 +67,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as VoteActionData | undefined;
   const refused = useActionError();
   // Without JavaScript the confirmation arrives with the re-rendered page instead of a timer.
-  const showConfirmation = confirmed || (actionData?.intent === "vote" && actionData.status === "voted");
+  const showConfirmation = confirmed || (actionData?.intent === "vote" && actionData.success);
   const onVoted = () => {
     setConfirmed(true);
     setTimeout(() => setConfirmed(false), 3000);
