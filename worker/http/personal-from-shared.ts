@@ -139,7 +139,7 @@ export async function sharedPageForVoter(
     const none = votes && Object.keys(votes.cards).length + Object.keys(votes.panels).length === 0;
     if (none) return privateCopyOf(shared);
     // Votes are written onto a document; a client navigation's data answer needs its own render.
-    if (votes && isDocument(shared.headers)) return await withWrittenVotes(privateCopyOf(shared), votes);
+    if (votes && isDocument(shared.headers)) return withWrittenVotes(privateCopyOf(shared), votes);
   } catch (error) {
     // A broken setting or a failing read is for the page's own render to answer, in its own way.
     console.error("checking a shared page for a voter failed", error);

@@ -4,7 +4,6 @@
 // would, and on a panel its buttons marked as a vote leaves them. The votes also go into the page
 // as JSON, so it hydrates with them (app/voting/written-votes.ts).
 
-import { Buffer } from "node:buffer";
 import {
   CARD_ATTRIBUTE,
   PANEL_ATTRIBUTE,
@@ -19,79 +18,88 @@ export type WrittenVotes = { cards: Record<string, VoteOption>; panels: Record<s
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-/** Bytes of the page to replace (none, for an insertion) with text. */
-type Edit = { at: number; remove?: number; text: string };
-
-/** Every offset where `needle` starts in the page. */
-function startsOf(page: Buffer, needle: string): number[] {
-  const starts: number[] = [];
-  for (let at = page.indexOf(needle); at >= 0; at = page.indexOf(needle, at + 1)) starts.push(at);
-  return starts;
-}
+type Attribute = [name: string, value: string];
 
 /**
- * A card's id attribute is the last of its opening tag (question-card.tsx), so the vote goes
- * right after it, where React puts it.
+ * Adds attributes right after `anchor`, where React renders them (question-card.tsx, vote-panel.tsx),
+ * so the copy's markup is the same as a render of the voter's own. The rewriter only appends new
+ * attributes, so the ones after the anchor are taken off and put back behind them. Values come
+ * and go as written in the markup (entities and all); only a quote is escaped on the way back.
  */
-function cardVote(page: Buffer, id: string, vote: VoteOption): Edit[] {
-  const card = `${CARD_ATTRIBUTE}="${id}">`;
-  const text = ` ${YOUR_VOTE_ATTRIBUTE}="${vote}"`;
-  return startsOf(page, card).map((at) => ({ at: at + card.length - 1, text }));
+function addAfter(element: Element, anchor: string, added: Attribute[]) {
+  const names = new Set(added.map(([name]) => name));
+  const following: Attribute[] = [];
+  let seen = false;
+  // The workers typings and the DOM's both declare a global Element, and the DOM's `attributes` wins.
+  for (const [name = "", value = ""] of element.attributes as unknown as Iterable<string[]>) {
+    if (seen && !names.has(name)) following.push([name, value]);
+    else if (name.toLowerCase() === anchor) seen = true;
+  }
+  const rewritten = [...added, ...following];
+  for (const [name] of rewritten) element.removeAttribute(name);
+  for (const [name, value] of rewritten) element.setAttribute(name, value);
 }
 
+/** A CSS string holding `text`, for an attribute selector. */
+const cssString = (text: string) => `"${text.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+
+/** A card shows the voter's vote from one attribute (question-card.tsx), on every card of that question. */
+function writeCardVote(rewriter: HTMLRewriter, id: string, vote: VoteOption) {
+  rewriter.on(`[${CARD_ATTRIBUTE}=${cssString(id)}]`, {
+    element: (card) => addAfter(card, CARD_ATTRIBUTE, [[YOUR_VOTE_ATTRIBUTE, vote]]),
+  });
+}
+
+const isOption = (value: string | null): value is VoteOption => value === "A" || value === "B";
+
 /**
- * A voted panel's buttons (vote-panel.tsx) say which option was chosen; on a question page they are
- * disabled, on the home page they become plain buttons that explain the vote is in.
+ * A voted panel's option buttons (vote-panel.tsx) say which option was chosen; on a question page
+ * they are disabled, on the home page they become plain buttons that explain the vote is in.
  */
-function panelVote(page: Buffer, id: string, vote: VoteOption): Edit[] {
-  const panel = `${PANEL_ATTRIBUTE}="${id}"`;
-  const start = page.indexOf(panel);
-  if (start < 0) return [];
-  const tag = page.toString("latin1", page.lastIndexOf("<form", start), page.indexOf(">", start));
-  const home = tag.includes(`${PANEL_VARIANT_ATTRIBUTE}="home"`);
-  const form = page.indexOf("</form>", start);
-  const button = (option: VoteOption): Edit[] => {
-    const submit = `<button type="submit" value="${option}"`;
-    const at = page.indexOf(submit, start);
-    if (at < 0 || at > form) return [];
-    const pressed = ` aria-pressed="${option === vote}"`;
-    const end = at + submit.length;
-    if (!home) return [{ at: end, text: ` disabled=""${pressed}` }];
-    const type = at + '<button type="'.length;
-    return [
-      { at: type, remove: "submit".length, text: "button" },
-      { at: end, text: pressed },
-    ];
-  };
-  const voted = { at: start + panel.length, text: ` ${YOUR_VOTE_ATTRIBUTE}="${vote}"` };
-  return [voted, ...button("A"), ...button("B")];
+function writePanelVote(rewriter: HTMLRewriter, id: string, vote: VoteOption) {
+  const panel = `[${PANEL_ATTRIBUTE}=${cssString(id)}]`;
+  // The panel's start tag comes before its buttons, so its variant is known by then.
+  let home = false;
+  rewriter.on(panel, {
+    element(form) {
+      home = form.getAttribute(PANEL_VARIANT_ATTRIBUTE) === "home";
+      addAfter(form, PANEL_ATTRIBUTE, [[YOUR_VOTE_ATTRIBUTE, vote]]);
+    },
+  });
+  rewriter.on(`${panel} button[value]`, {
+    element(button) {
+      const option = button.getAttribute("value");
+      const type = button.getAttribute("type")?.toLowerCase() ?? "submit";
+      if (!isOption(option) || type !== "submit") return;
+      const pressed: Attribute = ["aria-pressed", String(option === vote)];
+      if (home) {
+        button.setAttribute("type", "button");
+        addAfter(button, "value", [pressed]);
+      } else addAfter(button, "value", [["disabled", ""], pressed]);
+    },
+  });
 }
 
 /**
- * Plain byte edits, found by the runtime's own search, not an HTMLRewriter nor a decoded string:
- * on the 270 KB all-questions page the rewriter held the voter's page to 0.37x of the bench's
- * reference page, string edits to 0.40-0.49x. The edits cannot match text: React escapes quotes and
- * `>` in text and attributes, and the loader data's JSON escapes quotes.
+ * Rewritten as it streams by the runtime's HTML parser, which finds elements by their attributes
+ * wherever they stand in the tag, and never in text, comments or scripts.
  * tests/e2e/written-votes.test.ts checks the result against a render of the voter's own.
  */
-export async function withWrittenVotes(shared: Response, votes: WrittenVotes): Promise<Response> {
-  const page = Buffer.from(await shared.arrayBuffer());
+export function withWrittenVotes(shared: Response, votes: WrittenVotes): Response {
+  const rewriter = new HTMLRewriter();
   const all = { ...votes.cards, ...votes.panels };
   const script = `<script type="application/json" id="${WRITTEN_VOTES_SCRIPT_ID}">${scriptJson(all)}</script>`;
-  const head = page.indexOf("</head>");
-  const edits: Edit[] = [
-    ...(head >= 0 ? [{ at: head, text: script }] : []),
-    ...Object.entries(votes.cards).flatMap(([id, vote]) => cardVote(page, id, vote)),
-    ...Object.entries(votes.panels).flatMap(([id, vote]) => panelVote(page, id, vote)),
-  ].sort((a, b) => a.at - b.at);
-  const parts: Uint8Array[] = [];
-  let done = 0;
-  for (const { at, remove = 0, text } of edits) {
-    parts.push(page.subarray(done, at), Buffer.from(text));
-    done = at + remove;
-  }
-  parts.push(page.subarray(done));
-  const response = new Response(Buffer.concat(parts), shared);
+  let scriptWritten = false;
+  rewriter.on("head", {
+    element(head) {
+      if (scriptWritten) return;
+      scriptWritten = true;
+      head.append(script, { html: true });
+    },
+  });
+  for (const [id, vote] of Object.entries(votes.cards)) writeCardVote(rewriter, id, vote);
+  for (const [id, vote] of Object.entries(votes.panels)) writePanelVote(rewriter, id, vote);
+  const response = new Response(rewriter.transform(shared).body, shared);
   // The body is not the shared copy's any more, so neither are its validators.
   response.headers.delete("ETag");
   response.headers.delete("Content-Length");
