@@ -4,7 +4,7 @@ import { orPageError } from "#app/page-errors.server.ts";
 import { slugSchema } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { retryHeaders } from "#worker/services/limits.ts";
-import { getReportPage } from "#worker/services/reports.ts";
+import { getReportPage } from "#worker/services/moderation/reports.ts";
 import { REPORT_FIELDS, runReport } from "./report-action.server";
 
 function validSlug(slug: string | undefined): string {

@@ -6,7 +6,7 @@ import { REPORT_REPEAT, REPORT_THANKS } from "#domain/report-rules.ts";
 import { reportSchema } from "#domain/report-schema.ts";
 import { fieldErrors, firstMessage, questionIdSchema } from "#domain/schemas.ts";
 import { checkLimit, reportsLimit, retryHeaders } from "#worker/services/limits.ts";
-import { reportQuestion } from "#worker/services/reports.ts";
+import { reportQuestion } from "#worker/services/moderation/reports.ts";
 
 // Reporting from a page: the question page's dialog (intent "report") and the report page, which
 // works without JavaScript, both end here, so they answer the same sentences as the API.

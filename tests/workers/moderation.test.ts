@@ -15,7 +15,7 @@ import {
   reviewQueue,
 } from "#worker/services/moderation/queue.ts";
 import { reportDecisions, reportedQuestions } from "#worker/services/moderation/reported.ts";
-import { reportQuestion } from "#worker/services/reports.ts";
+import { reportQuestion } from "#worker/services/moderation/reports.ts";
 import { allSitemapEntries } from "#worker/services/sitemap.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { auth, visitor } from "./auth-helpers";

@@ -4,7 +4,7 @@ import type { PlayRun } from "#domain/play.ts";
 import { splitRows } from "#worker/db/splits.ts";
 import { appContext } from "#worker/services/context.ts";
 import { getPlayQuestion, getPlayStarts } from "#worker/services/play.ts";
-import { hashesFor } from "#worker/services/question-voters.ts";
+import { hashesFor } from "#worker/votes/question-voters.ts";
 
 const ctx = () => appContext(env);
 const run = (over: Partial<PlayRun> = {}): PlayRun => ({

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REPORT_NOTE_MAX } from "#domain/report-rules.ts";
-import { AUTO_HIDE_REPORTS } from "#worker/services/reports.ts";
+import { AUTO_HIDE_REPORTS } from "#worker/services/moderation/reports.ts";
 import { api, cookieFrom, d1Question, firstQuestion, type Json, postJson } from "./helpers";
 
 const report = (id: string, body: unknown, cookie?: string) =>

@@ -1,12 +1,12 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { VoteOutcome } from "#domain/vote.ts";
+import type { VoteOption, VoteOutcome } from "#domain/vote.ts";
 import { readConfig } from "#worker/config.ts";
 import { type AppContext, appContext } from "#worker/services/context.ts";
-import { hashFor } from "#worker/services/question-voters.ts";
 import { getQuestion } from "#worker/services/questions.ts";
 import { castVote } from "#worker/services/votes.ts";
-import type { QuestionVotes, VoteOption } from "#worker/votes/question-votes.ts";
+import { hashFor } from "#worker/votes/question-voters.ts";
+import type { QuestionVotes } from "#worker/votes/question-votes.ts";
 import { OTHERS_STALE_MS } from "#worker/votes/shard-protocol.ts";
 import { shardIndexOf, shardName } from "#worker/votes/shards.ts";
 import { voterHash } from "#worker/votes/voter.ts";

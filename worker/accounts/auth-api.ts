@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { guardAuthCall } from "#worker/accounts/auth-limits.ts";
 import type { ApiEnv } from "#worker/api/context.ts";
 import { failure } from "#worker/api/errors.ts";
 import { logAuthCall } from "#worker/http/security-events.ts";
 import { siteOrigin } from "#worker/http/site-origin.ts";
-import { guardAuthCall } from "#worker/limits/auth-limits.ts";
 import { TURNSTILE_FIELD } from "#worker/limits/turnstile.ts";
 import { AUTH_BASE_PATH, authFor } from "./auth";
 import { inEnvelope } from "./auth-errors";
@@ -11,7 +11,7 @@ import { refuseWithoutMail } from "./mail-guard";
 
 /**
  * better-auth's own endpoints (sign-up, sign-in, verify, reset, session), behind our abuse limits
- * (worker/limits/auth-limits.ts); sign-up takes a Turnstile token in the `cf-turnstile-response`
+ * (worker/accounts/auth-limits.ts); sign-up takes a Turnstile token in the `cf-turnstile-response`
  * header when asked for one. Its refusals leave in the API's envelope (./auth-errors.ts).
  */
 export const authApi = new Hono<ApiEnv>();

@@ -10,7 +10,7 @@ import { accounts, sessions, users, verifications } from "#worker/db/schema.ts";
 import { textField } from "#worker/http/text-field.ts";
 import { chooseSender } from "#worker/mail/choose-sender.ts";
 import type { MailSender } from "#worker/mail/sender.ts";
-import { adoptBrowserVoter } from "./account-voter";
+import { adoptBrowserVoter } from "#worker/votes/account-voter.ts";
 import { hashPassword, verifyPassword } from "./password";
 import { socialSignInOptions } from "./social";
 

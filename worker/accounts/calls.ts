@@ -1,14 +1,14 @@
+import { guardAuthCall } from "#worker/accounts/auth-limits.ts";
 import { readConfig } from "#worker/config.ts";
 import { USER_ROLES, type UserRole } from "#worker/db/schema.ts";
 import { logAuthCall } from "#worker/http/security-events.ts";
 import { textField } from "#worker/http/text-field.ts";
-import { guardAuthCall } from "#worker/limits/auth-limits.ts";
 import { AUTH_BASE_PATH, authFor } from "./auth";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
 
 // Page actions reach better-auth through its own HTTP handler rather than `auth.api.*`: that way its
 // CSRF checks (Origin, Sec-Fetch-*) apply to forms exactly as to its endpoints. Our abuse limits
-// (worker/limits/auth-limits.ts) are checked here and in worker/accounts/auth-api.ts, the two ways in.
+// (worker/accounts/auth-limits.ts) are checked here and in worker/accounts/auth-api.ts, the two ways in.
 const FORWARDED = [
   "cookie",
   "origin",

@@ -5,7 +5,7 @@ import { questionIdSchema } from "#domain/schemas.ts";
 import { enforceLimit } from "#worker/limits/check.ts";
 import { reportsLimit } from "#worker/limits/limits.ts";
 import { notFound, ServiceError } from "#worker/services/errors.ts";
-import { reportQuestion } from "#worker/services/reports.ts";
+import { reportQuestion } from "#worker/services/moderation/reports.ts";
 import type { ApiEnv } from "./context";
 import { jsonBody, parse } from "./validate";
 

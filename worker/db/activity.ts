@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { anyOf } from "./any-of";
 import type { Database } from "./client";
 import { categories, likes, questions, votes } from "./schema";
-import { anyOf } from "./votes";
 
 /** How many of each list the activity page shows: the newest, which is what people look for. */
 export const ACTIVITY_LIMIT = 50;

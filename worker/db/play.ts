@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { randomHex } from "#worker/hex.ts";
+import { anyOf } from "./any-of";
 import type { Database } from "./client";
 import { questions } from "./schema";
-import { anyOf } from "./votes";
 
 export type PlayPick = {
   category: string | undefined;

@@ -12,12 +12,13 @@ import {
   PERSONAL_QUESTIONS_HEADER,
 } from "#domain/personal-questions.ts";
 import { questionIdSchema } from "#domain/schemas.ts";
+import type { VoteOption } from "#domain/vote.ts";
 import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
-import { type CastVote, type HashedQuestions, readPersonalMarks } from "#worker/db/personal-marks.ts";
 import { type AppContext, requestAppContext } from "#worker/services/context.ts";
-import { hashesFor } from "#worker/services/question-voters.ts";
 import { liveSnapshot } from "#worker/services/votes.ts";
-import { FLUSH_DELAY_MS, type VoteOption } from "#worker/votes/question-votes.ts";
+import { type CastVote, type HashedQuestions, readPersonalMarks } from "#worker/votes/personal-marks.ts";
+import { hashesFor } from "#worker/votes/question-voters.ts";
+import { FLUSH_DELAY_MS } from "#worker/votes/question-votes.ts";
 import { voterHash } from "#worker/votes/voter.ts";
 import { hasVoterCookie, verifiedVoterCookie } from "#worker/votes/voter-cookie.ts";
 import { isDocument } from "./content-security-policy";

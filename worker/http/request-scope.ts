@@ -1,9 +1,9 @@
-import { signedInAccount } from "#worker/accounts/account-voter.ts";
 import { currentUser, type SessionUser } from "#worker/accounts/calls.ts";
 import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
 import { enforceLimit } from "#worker/limits/check.ts";
 import { newVotersLimit } from "#worker/limits/limits.ts";
 import { type AppContext, requestAppContext } from "#worker/services/context.ts";
+import { signedInAccount } from "#worker/votes/account-voter.ts";
 import { Visitor } from "#worker/votes/voter.ts";
 import { bookmarkCookie, bookmarkFrom } from "./d1-bookmark";
 import { siteOrigin } from "./site-origin";

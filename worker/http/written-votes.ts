@@ -11,7 +11,7 @@ import {
   WRITTEN_VOTES_SCRIPT_ID,
   YOUR_VOTE_ATTRIBUTE,
 } from "#domain/personal-questions.ts";
-import type { VoteOption } from "#worker/votes/question-votes.ts";
+import type { VoteOption } from "#domain/vote.ts";
 
 export type WrittenVotes = { cards: Record<string, VoteOption>; panels: Record<string, VoteOption> };
 

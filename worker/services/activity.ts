@@ -1,8 +1,8 @@
 import { rejectionReasonLabel } from "#domain/review-flags.ts";
 import { type SubmissionStatus, shownStatus } from "#domain/submission-status.ts";
 import { likedBy, submittedBy, votedBy } from "#worker/db/activity.ts";
+import { hashesForCatalogue } from "#worker/votes/question-voters.ts";
 import type { AppContext } from "./context";
-import { hashesForCatalogue } from "./question-voters";
 
 export type ActivityQuestion = {
   slug: string;

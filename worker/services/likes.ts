@@ -1,7 +1,7 @@
 import { setLike } from "#worker/db/likes.ts";
+import { hashFor } from "#worker/votes/question-voters.ts";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
-import { hashFor } from "./question-voters";
 import { voteObject } from "./votes";
 
 /** The question's object says whether it takes likes (no D1 read); then one D1 round trip. */

@@ -2,12 +2,12 @@ import type { PlayRun } from "#domain/play.ts";
 import type { Question } from "#domain/question.ts";
 import { randomPivot, unansweredPick } from "#worker/db/play.ts";
 import { publishedBy } from "#worker/db/questions.ts";
-import { votesByHashes } from "#worker/db/votes.ts";
+import { hashesForCatalogue } from "#worker/votes/question-voters.ts";
+import { votesByHashes } from "#worker/votes/vote-rows.ts";
 import { type Category, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
 import { toQuestion } from "./question-shape";
-import { hashesForCatalogue } from "./question-voters";
 import { liveSnapshot } from "./votes";
 
 /** The run's category by its exact name, or none: an unknown one in a URL means "everything". */

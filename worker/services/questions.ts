@@ -1,6 +1,7 @@
 import { SPLIT_LIST_SIZE } from "#domain/limits.ts";
 import type { Question } from "#domain/question.ts";
 import type { Sort } from "#domain/sort.ts";
+import type { VoteOption } from "#domain/vote.ts";
 import { chooseFeaturedQuestion, featuredRowFor } from "#worker/db/featured.ts";
 import { likedQuery, likeStateQuery, toLikeState } from "#worker/db/likes.ts";
 import {
@@ -14,16 +15,15 @@ import {
   sectionRows,
   topRows,
 } from "#worker/db/questions.ts";
-import { reportedByQuery } from "#worker/db/reports.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import { splitRows } from "#worker/db/splits.ts";
-import { votesByHashes } from "#worker/db/votes.ts";
-import type { VoteOption } from "#worker/votes/question-votes.ts";
+import { reportedByQuery } from "#worker/services/moderation/report-rows.ts";
+import { hashesFor, hashFor } from "#worker/votes/question-voters.ts";
+import { votesByHashes } from "#worker/votes/vote-rows.ts";
 import { findCategory, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
 import { toQuestion } from "./question-shape";
-import { hashesFor, hashFor } from "./question-voters";
 import { liveSnapshot } from "./votes";
 
 // Every read here is one D1 round trip (one `db.batch`) plus the object calls it needs, and for a

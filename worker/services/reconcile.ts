@@ -1,7 +1,9 @@
 // Compares D1's copy of each question's votes with its Durable Objects, the source of truth, and
 // repairs D1 on request: for the day D1 is restored from a backup (docs/decisions/0008).
+
+import type { VoteOption } from "#domain/vote.ts";
 import { type D1Votes, d1VotesOf, deleteVoteRows } from "#worker/db/reconcile.ts";
-import type { QuestionVotes, VoteOption } from "#worker/votes/question-votes.ts";
+import type { QuestionVotes } from "#worker/votes/question-votes.ts";
 import { shardName } from "#worker/votes/shards.ts";
 import type { QuestionReconcile } from "./reconcile-report";
 

@@ -1,8 +1,8 @@
 import { newRoomCode, ROOM_LIFETIME_MS } from "#domain/room-protocol.ts";
 import type { NewRoom } from "#domain/room-schema.ts";
-import { publishedWithSlugs, randomForRoom } from "#worker/db/rooms.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import type { JoinOutcome, RoomResults } from "#worker/rooms/room.ts";
+import { publishedWithSlugs, randomForRoom } from "#worker/rooms/room-questions.ts";
 import type { RoomQuestion } from "#worker/rooms/room-store.ts";
 import { newRoomToken, type RoomIdentity } from "#worker/rooms/room-tokens.ts";
 import { nicknameRefusal } from "#worker/submission-checks/checks.ts";

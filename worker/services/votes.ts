@@ -1,9 +1,9 @@
 import type { VoteOption, VoteOutcome } from "#domain/vote.ts";
 import { shardCountFor } from "#worker/config.ts";
+import { hashFor } from "#worker/votes/question-voters.ts";
 import type { Snapshot } from "#worker/votes/question-votes.ts";
 import { mergeSnapshots, shardIndexOf, shardName } from "#worker/votes/shards.ts";
 import type { AppContext } from "./context";
-import { hashFor } from "./question-voters";
 
 /** The question's home object: its likes gate, its summed counts, and every vote of an unsharded question. */
 export function voteObject(ctx: AppContext, questionId: string) {

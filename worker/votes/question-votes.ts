@@ -24,7 +24,6 @@ import { writeBehind } from "./write-behind";
 /** One voter's vote on its way to the question's object. */
 export type Ballot = { voter: string; option: VoteOption };
 export type Counts = { votesA: number; votesB: number };
-export type { VoteOption, VoteOutcome };
 /** Counts summed over the question's shards; `byShard` is what they were summed from. */
 export type Snapshot = Counts & { yourVote: VoteOption | null; byShard: Counts[] };
 export type QuestionInfo = Omit<Question, "votesA" | "votesB">;

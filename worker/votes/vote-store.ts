@@ -1,6 +1,8 @@
 // The SQLite storage of one QuestionVotes object, as plain functions taking its `sql` first.
-import type { VoteRow } from "#worker/db/votes.ts";
-import type { Counts, VoteOption } from "./question-votes";
+
+import type { VoteOption } from "#domain/vote.ts";
+import type { VoteRow } from "#worker/votes/vote-rows.ts";
+import type { Counts } from "./question-votes";
 import { type Shard, shardIndexOf } from "./shards";
 
 export type VoterChoice = { voter: string; option: VoteOption; createdAt: number };

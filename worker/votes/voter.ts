@@ -4,8 +4,8 @@
 // object can be joined back to a cookie, or one question's answers to another's, without the
 // server's hash key (docs/decisions/0012-per-question-voter-hashes.md).
 
-import type { SignedInAccount } from "#worker/accounts/account-voter.ts";
 import { randomHex, toHex } from "#worker/hex.ts";
+import type { SignedInAccount } from "#worker/votes/account-voter.ts";
 import {
   hasVoterCookie,
   hmacKey,

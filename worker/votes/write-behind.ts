@@ -1,5 +1,5 @@
 import { createDb } from "#worker/db/client.ts";
-import { flushVotes } from "#worker/db/votes.ts";
+import { flushVotes } from "#worker/votes/vote-rows.ts";
 import { injectFault } from "./injected-faults";
 import { type Shard, sumCounts } from "./shards";
 import { countsByShard, hasUnflushed, markFlushed, unflushedVotes } from "./vote-store";

@@ -1,6 +1,6 @@
 import { MODERATION_ACTIONS, type ModerationAction } from "#domain/moderation-rules.ts";
-import { recentLog } from "#worker/db/moderation.ts";
 import type { AppContext } from "#worker/services/context.ts";
+import { recentLog } from "#worker/services/moderation/queue-rows.ts";
 
 const LOG_PAGE = 100;
 

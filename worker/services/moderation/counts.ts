@@ -1,6 +1,6 @@
 import { unhandledCount } from "#worker/db/contact.ts";
-import { pendingCount, reportedCount } from "#worker/db/moderation.ts";
 import type { AppContext } from "#worker/services/context.ts";
+import { pendingCount, reportedCount } from "#worker/services/moderation/queue-rows.ts";
 
 /** What waits in each section of /moderate, in one round trip. */
 export async function moderationCounts(ctx: AppContext) {

@@ -1,14 +1,14 @@
 import type { ModerationAction } from "#domain/moderation-rules.ts";
 import type { Moderator } from "#worker/accounts/roles.ts";
+import type { QuestionRow, QuestionStatus } from "#worker/db/schema.ts";
+import type { AppContext } from "#worker/services/context.ts";
+import { notFound, ServiceError } from "#worker/services/errors.ts";
 import {
   applyDecisions,
   type Decision,
   type QuestionChanges,
   questionsForReview,
-} from "#worker/db/moderation.ts";
-import type { QuestionRow, QuestionStatus } from "#worker/db/schema.ts";
-import type { AppContext } from "#worker/services/context.ts";
-import { notFound, ServiceError } from "#worker/services/errors.ts";
+} from "#worker/services/moderation/queue-rows.ts";
 
 export const ALREADY_DECIDED =
   "Another moderator has already decided on this question; the page now shows where it stands.";

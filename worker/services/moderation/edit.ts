@@ -1,11 +1,11 @@
 import type { QuestionEdit } from "#domain/moderation-rules.ts";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
-import type { QuestionChanges } from "#worker/db/moderation.ts";
 import { slugsStartingWith } from "#worker/db/questions.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import { findCategory } from "#worker/services/categories.ts";
 import type { AppContext } from "#worker/services/context.ts";
 import { ServiceError } from "#worker/services/errors.ts";
+import type { QuestionChanges } from "#worker/services/moderation/queue-rows.ts";
 
 /**
  * What a moderator's edit changes. New text gets a new duplicate key, and a new slug unless the

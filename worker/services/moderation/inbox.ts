@@ -1,8 +1,8 @@
 import type { Moderator } from "#worker/accounts/roles.ts";
 import { inboxMessages, setMessageHandled, unhandledCount } from "#worker/db/contact.ts";
-import { logIfChanged, prepared } from "#worker/db/moderation.ts";
 import type { AppContext } from "#worker/services/context.ts";
 import { ServiceError } from "#worker/services/errors.ts";
+import { logIfChanged, prepared } from "#worker/services/moderation/queue-rows.ts";
 
 const INBOX_PAGE = 100;
 

@@ -1,10 +1,15 @@
 import { type QuestionEdit, REVIEW_PROMISE_HOURS, type Rejection } from "#domain/moderation-rules.ts";
 import { parseReviewFlags } from "#domain/review-flags.ts";
 import type { Moderator } from "#worker/accounts/roles.ts";
-import { applyDecisions, pendingCount, pendingQueue, questionsForReview } from "#worker/db/moderation.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import type { AppContext } from "#worker/services/context.ts";
 import { ServiceError } from "#worker/services/errors.ts";
+import {
+  applyDecisions,
+  pendingCount,
+  pendingQueue,
+  questionsForReview,
+} from "#worker/services/moderation/queue-rows.ts";
 import { decideOne, decision, reviewedQuestion } from "./decide";
 import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";
 

@@ -1,10 +1,10 @@
 import type { QuestionEdit, Rejection } from "#domain/moderation-rules.ts";
 import type { ReportReason } from "#domain/report-rules.ts";
 import type { Moderator } from "#worker/accounts/roles.ts";
-import type { QuestionChanges } from "#worker/db/moderation.ts";
-import { hiddenQuestions, openReports, resolveReports } from "#worker/db/moderation.ts";
 import type { QuestionRow, QuestionStatus } from "#worker/db/schema.ts";
 import type { AppContext } from "#worker/services/context.ts";
+import type { QuestionChanges } from "#worker/services/moderation/queue-rows.ts";
+import { hiddenQuestions, openReports, resolveReports } from "#worker/services/moderation/queue-rows.ts";
 import { refreshQuestionStatus } from "#worker/services/votes.ts";
 import { decideOne, decision, reviewedQuestion } from "./decide";
 import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReportReason } from "#domain/report-rules.ts";
-import type { Database } from "./client";
-import { questions, reports } from "./schema";
+import type { Database } from "#worker/db/client.ts";
+import { questions, reports } from "#worker/db/schema.ts";
 
 // Visitors' reports of questions. The writes return unexecuted statements, so a report and its
 // consequence (an automatic hide) go to D1 in one `db.batch`, which is one transaction.

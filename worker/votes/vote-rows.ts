@@ -1,6 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
-import type { Database } from "./client";
-import { votes } from "./schema";
+import { inArray } from "drizzle-orm";
+import { anyOf } from "#worker/db/any-of.ts";
+import type { Database } from "#worker/db/client.ts";
+import { votes } from "#worker/db/schema.ts";
 
 export type VoteRow = { voterHash: string; option: "A" | "B"; createdAt: number };
 
@@ -52,9 +53,4 @@ export function votesByHashes(db: Database, hashes: readonly string[]) {
     .select({ questionId: votes.questionId, option: votes.option })
     .from(votes)
     .where(inArray(votes.voterHash, anyOf(hashes)));
-}
-
-/** `x in (...)` over one JSON parameter, whatever the number of values. */
-export function anyOf(values: readonly string[]) {
-  return sql`(select value from json_each(${JSON.stringify(values)}))`;
 }

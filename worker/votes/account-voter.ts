@@ -1,5 +1,5 @@
-import { accountVoterHash, claimVoterHash } from "#worker/db/account-voters.ts";
 import type { Database } from "#worker/db/client.ts";
+import { accountVoterHash, claimVoterHash } from "#worker/votes/account-voter-rows.ts";
 import { browserVoterHash } from "#worker/votes/voter.ts";
 import type { VoterKeys } from "#worker/votes/voter-cookie.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "./client";
-import { users } from "./schema";
+import type { Database } from "#worker/db/client.ts";
+import { users } from "#worker/db/schema.ts";
 
 /** The voter identity an account votes as, or null while it has none. */
 export async function accountVoterHash(db: Database, userId: string): Promise<string | null> {

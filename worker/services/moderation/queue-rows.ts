@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Moderator } from "#worker/accounts/roles.ts";
-import type { Database } from "./client";
-import { moderationLog, type QuestionStatus, questions, reports } from "./schema";
+import type { Database } from "#worker/db/client.ts";
+import { moderationLog, type QuestionStatus, questions, reports } from "#worker/db/schema.ts";
 
 export type QuestionChanges = Partial<
   Pick<

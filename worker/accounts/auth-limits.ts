@@ -1,7 +1,7 @@
 import { textField } from "#worker/http/text-field.ts";
-import { accountKey, checkLimit } from "./check";
-import { type GuardResult, guardForm } from "./form-guard";
-import { type Limit, signInLimit, signUpLimit } from "./limits";
+import { accountKey, checkLimit } from "#worker/limits/check.ts";
+import { type GuardResult, guardForm } from "#worker/limits/form-guard.ts";
+import { type Limit, signInLimit, signUpLimit } from "#worker/limits/limits.ts";
 
 // better-auth's own limiter is off (worker/accounts/auth.ts): every call into it, from /api/auth/* or
 // from our pages' actions, passes these instead, so there is one mechanism for the whole site.

@@ -1,11 +1,16 @@
 import type { ReportInput } from "#domain/report-schema.ts";
-import { logIfChanged, prepared } from "#worker/db/moderation.ts";
 import { publishedBy } from "#worker/db/questions.ts";
-import { hideWhenReported, insertReport, questionStatus, reportedByQuery } from "#worker/db/reports.ts";
-import type { AppContext } from "./context";
-import { notFound } from "./errors";
-import { hashFor } from "./question-voters";
-import { refreshQuestionStatus } from "./votes";
+import type { AppContext } from "#worker/services/context.ts";
+import { notFound } from "#worker/services/errors.ts";
+import { logIfChanged, prepared } from "#worker/services/moderation/queue-rows.ts";
+import {
+  hideWhenReported,
+  insertReport,
+  questionStatus,
+  reportedByQuery,
+} from "#worker/services/moderation/report-rows.ts";
+import { refreshQuestionStatus } from "#worker/services/votes.ts";
+import { hashFor } from "#worker/votes/question-voters.ts";
 
 /** This many distinct voters with open reports hide a question until a moderator decides. */
 export const AUTO_HIDE_REPORTS = 5;

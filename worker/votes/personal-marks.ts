@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { VoteOption } from "#worker/votes/question-votes.ts";
-import type { Database } from "./client";
-import { likes, reports, votes } from "./schema";
-import { anyOf } from "./votes";
+import type { VoteOption } from "#domain/vote.ts";
+import { anyOf } from "#worker/db/any-of.ts";
+import type { Database } from "#worker/db/client.ts";
+import { likes, reports, votes } from "#worker/db/schema.ts";
 
-/** Questions and this visitor's stored hash for each (worker/services/question-voters.ts), in the same order. */
+/** Questions and this visitor's stored hash for each (worker/votes/question-voters.ts), in the same order. */
 export type HashedQuestions = { ids: readonly string[]; hashes: readonly string[] };
 
 /** A vote, with when it was cast (epoch milliseconds). */

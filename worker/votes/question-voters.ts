@@ -1,8 +1,8 @@
 // A visitor is known by their root voter hash; what is stored for them is one hash per question
 // (worker/votes/voter.ts). These turn the one into the other for the questions a read needs.
 import { publishedIds } from "#worker/db/questions.ts";
+import type { AppContext } from "#worker/services/context.ts";
 import { questionVoterHash } from "#worker/votes/voter.ts";
-import type { AppContext } from "./context";
 
 /** What this voter's vote, like or report on one question is stored under. */
 export function hashFor(ctx: AppContext, questionId: string, voter: string): Promise<string> {

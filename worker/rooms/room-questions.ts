@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database } from "./client";
-import { questions } from "./schema";
+import type { Database } from "#worker/db/client.ts";
+import { questions } from "#worker/db/schema.ts";
 
 const published = eq(questions.status, "published");
 
