@@ -99,6 +99,26 @@ describe("votes written onto a shared copy", () => {
     expect(result).toBe(withScript(page("detail", { card: "B" }), '{"voted":"B"}'));
   });
 
+  it("give the markup of the voter's own render with votes on many of a page's cards", async () => {
+    // Past a dozen or so votes the rewriter looks at every card instead of each voted question's.
+    const many = Array.from({ length: 24 }, (_, i) =>
+      question(`q${i}`, `${TRICKY} data-question-card="q${i + 1}"`),
+    );
+    const votes = Object.fromEntries(many.slice(0, 20).map((q, i) => [q.id, i % 3 ? "A" : "B"] as const));
+    const cards = (withVotes: boolean) =>
+      documentOf(
+        createElement(
+          "main",
+          null,
+          many.map((q) =>
+            createElement(QuestionCard, { key: q.id, question: q, yourVote: withVotes ? votes[q.id] : null }),
+          ),
+        ),
+      );
+    const result = await written(cards(false), { cards: votes, panels: {} });
+    expect(result).toBe(withScript(cards(true), JSON.stringify(votes)));
+  });
+
   it("leave a page without the voted question as it was, but for the votes for hydration", async () => {
     const shared = page("home", {});
     const result = await written(shared, { cards: { elsewhere: "A" }, panels: { elsewhere: "B" } });

@@ -43,10 +43,37 @@ function addAfter(element: Element, anchor: string, added: Attribute[]) {
 /** A CSS string holding `text`, for an attribute selector. */
 const cssString = (text: string) => `"${text.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
+// Each selector names its element as well as its attribute: given an attribute alone, the rewriter
+// has to read the attributes of every tag in the page, which costs more than the rest of the rewrite.
+// A card or panel rendered as another element would go unmarked: tests/workers/written-votes.test.ts
+// renders the real components and fails then.
+const CARD_ELEMENT = "article";
+const PANEL_ELEMENT = "form";
+/**
+ * Each selector costs the parser a little on every card of the page, and each card it hands over
+ * costs a call into this code: one selector per voted question while there are few, past this
+ * one selector for every card and a lookup.
+ */
+const MAX_CARD_SELECTORS = 16;
+
 /** A card shows the voter's vote from one attribute (question-card.tsx), on every card of that question. */
-function writeCardVote(rewriter: HTMLRewriter, id: string, vote: VoteOption) {
-  rewriter.on(`[${CARD_ATTRIBUTE}=${cssString(id)}]`, {
-    element: (card) => addAfter(card, CARD_ATTRIBUTE, [[YOUR_VOTE_ATTRIBUTE, vote]]),
+function writeCardVotes(rewriter: HTMLRewriter, votes: Record<string, VoteOption>) {
+  const mark = (card: Element, vote: VoteOption) =>
+    addAfter(card, CARD_ATTRIBUTE, [[YOUR_VOTE_ATTRIBUTE, vote]]);
+  const entries = Object.entries(votes);
+  if (entries.length <= MAX_CARD_SELECTORS) {
+    for (const [id, vote] of entries)
+      rewriter.on(`${CARD_ELEMENT}[${CARD_ATTRIBUTE}=${cssString(id)}]`, {
+        element: (card) => mark(card, vote),
+      });
+    return;
+  }
+  const byId = new Map(entries);
+  rewriter.on(`${CARD_ELEMENT}[${CARD_ATTRIBUTE}]`, {
+    element(card) {
+      const vote = byId.get(card.getAttribute(CARD_ATTRIBUTE) ?? "");
+      if (vote) mark(card, vote);
+    },
   });
 }
 
@@ -57,7 +84,7 @@ const isOption = (value: string | null): value is VoteOption => value === "A" ||
  * they are disabled, on the home page they become plain buttons that explain the vote is in.
  */
 function writePanelVote(rewriter: HTMLRewriter, id: string, vote: VoteOption) {
-  const panel = `[${PANEL_ATTRIBUTE}=${cssString(id)}]`;
+  const panel = `${PANEL_ELEMENT}[${PANEL_ATTRIBUTE}=${cssString(id)}]`;
   // The panel's start tag comes before its buttons, so its variant is known by then.
   let home = false;
   rewriter.on(panel, {
@@ -81,8 +108,9 @@ function writePanelVote(rewriter: HTMLRewriter, id: string, vote: VoteOption) {
 }
 
 /**
- * Rewritten as it streams by the runtime's HTML parser, which finds elements by their attributes
- * wherever they stand in the tag, and never in text, comments or scripts.
+ * The copy streams through the runtime's HTML parser, which holds back nothing but the tag it is
+ * rewriting, finds each card and panel by its element and attribute wherever the attribute stands
+ * and however the tag is spaced, and never looks for them in text, comments or scripts.
  * tests/e2e/written-votes.test.ts checks the result against a render of the voter's own.
  */
 export function withWrittenVotes(shared: Response, votes: WrittenVotes): Response {
@@ -97,7 +125,7 @@ export function withWrittenVotes(shared: Response, votes: WrittenVotes): Respons
       head.append(script, { html: true });
     },
   });
-  for (const [id, vote] of Object.entries(votes.cards)) writeCardVote(rewriter, id, vote);
+  writeCardVotes(rewriter, votes.cards);
   for (const [id, vote] of Object.entries(votes.panels)) writePanelVote(rewriter, id, vote);
   const response = new Response(rewriter.transform(shared).body, shared);
   // The body is not the shared copy's any more, so neither are its validators.
