@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { readLimitedBody } from "#worker/http/read-body.ts";
 
 // Every page action reads its form through here, so a request the page's own forms would never
-// send is refused with a sentence instead of an error page with a 500.
+// send is refused with a sentence instead of an error page with a 500. Only page actions read
+// forms (the API reads JSON), so its refusals are React Router answers.
 
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** Far above any of our forms (a submission is under 1 KB), far below what could hurt the worker. */

@@ -1,5 +1,5 @@
 // The entry to abuse limits for page actions: the rules, the check, and the gate of a form that
-// Turnstile guards. The API reaches the same functions through its own middleware.
+// Turnstile guards. The API's handlers call the same gate (worker/api/guard.ts).
 import type { RequestScope } from "#worker/http/request-scope.ts";
 import { type GuardResult, guardForm } from "#worker/limits/form-guard.ts";
 import type { Limit } from "#worker/limits/limits.ts";
