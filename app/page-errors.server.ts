@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ServiceError } from "#worker/services/errors.ts";
-import { LimitExceeded } from "#worker/services/limits.ts";
+import { LimitExceeded, retryHeaders } from "#worker/services/limits.ts";
 
 // The one place a page turns a service's refusal into an answer, as the API's onError does for
 // JSON: the service's status and sentence, and Retry-After on a 429. Anything else is unexpected
@@ -8,9 +8,7 @@ import { LimitExceeded } from "#worker/services/limits.ts";
 
 /** The status (and Retry-After) a page answers a refusal with, in action data or a thrown answer. */
 export function refusalInit(error: ServiceError): ResponseInit {
-  const headers: Record<string, string> =
-    error instanceof LimitExceeded ? { "Retry-After": String(error.retryAfter) } : {};
-  return { status: error.status, headers };
+  return { status: error.status, headers: error instanceof LimitExceeded ? retryHeaders(error) : {} };
 }
 
 /** A refusal as the page's answer: "not found" is the site's 404 page, others say what was refused. */
