@@ -1,16 +1,23 @@
 // The servers a bench run loads: the site's production build and the bare reference Worker
-// (bench/reference), each on workerd through the project's own wrangler with local state of its own.
+// (bench/reference), each on workerd through scripts/worker-server.ts (the project's own wrangler,
+// without the runtime inspector) with local state of its own.
 //
 // Like scripts/serve.ts, but wrangler's output goes through a filter: every load run ends by closing
 // its connections mid-request, and workerd prints an error with a stack for each of those
 // ("Network connection lost", "Broken pipe"). Those are counted instead of printed.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { freePort, type RunningServer, waitUntilServing } from "../scripts/serve";
-import { binPath, ensureDevVars, offlineEnv, root, runBin } from "../scripts/tools";
+import {
+  builtConfig,
+  freePort,
+  type RunningServer,
+  spawnWorkerServer,
+  waitUntilServing,
+} from "../scripts/serve";
+import { ensureDevVars, root, runBin } from "../scripts/tools";
 
 const DISCONNECT_NOISE = /Network connection lost|Broken pipe|Connection reset by peer/;
 let disconnectMessages = 0;
@@ -55,28 +62,22 @@ function stopAndWait(server: ChildProcess): Promise<void> {
   });
 }
 
-async function wranglerDev(
-  extraArgs: string[],
+async function workerServer(
+  config: string,
+  vars: string[],
   state: string,
   readyPath: string,
-  cwd = root,
   samePort?: number,
 ): Promise<BenchServer> {
   const port = samePort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const args = [
-    ...["dev", ...extraArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state],
-    ...["--var", `SITE_URL:${origin}`],
-  ];
-  const server = spawn(
-    binPath("wrangler"),
-    [...args, "--log-level", "error", "--show-interactive-dev-session=false"],
-    {
-      cwd,
-      env: offlineEnv(),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const server = spawnWorkerServer({
+    config,
+    port,
+    state,
+    vars: [...vars, `SITE_URL:${origin}`],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stopping = false;
   forward(server.stdout, () => stopping);
   forward(server.stderr, () => stopping);
@@ -95,7 +96,7 @@ async function wranglerDev(
     stopping = true;
     await stopAndWait(server);
     // The same port, so the targets built for this server (URLs, Origin headers) stay right.
-    return wranglerDev(extraArgs, state, readyPath, cwd, port);
+    return workerServer(config, vars, state, readyPath, port);
   };
   return { baseURL, state, stop, pid: server.pid, restart };
 }
@@ -113,7 +114,7 @@ export function startSite(name: string, prepare?: (state: string) => void, dir =
   runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true, cwd: dir });
   prepare?.(state);
   // The bench is a load test from one address: the abuse limits would measure nothing but 429s.
-  return wranglerDev(["--var", "RATE_LIMITS:off"], state, "/health", dir);
+  return workerServer(builtConfig(dir), ["RATE_LIMITS:off"], state, "/health");
 }
 
 /** The bare reference Worker, with the same static assets in front of it as the site (see its wrangler.toml). */
@@ -122,7 +123,7 @@ export function startReference(): Promise<BenchServer> {
   // A fresh object each run, so its voters table starts empty like the site's hot question.
   rmSync(state, { recursive: true, force: true });
   const config = join(root, "bench", "reference", "wrangler.toml");
-  return wranglerDev(["--config", config], state, "/page");
+  return workerServer(config, [], state, "/page");
 }
 
 /**

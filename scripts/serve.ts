@@ -1,6 +1,6 @@
 // Serves the production build on workerd with its own freshly migrated and seeded local state,
 // on a free loopback port. Used by the browser tests and the size report.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
 export async function waitUntilServing(url: string, server: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -44,6 +44,36 @@ export function freshState(name: string): string {
   return state;
 }
 
+/** The wrangler config `vite build` wrote for the Worker it built in `dir`. */
+export const builtConfig = (dir: string) => join(dir, "build", "server", "wrangler.json");
+
+/** Starts scripts/worker-server.ts: `wrangler dev` without the runtime inspector (see that file). */
+export function spawnWorkerServer(options: {
+  config: string;
+  port: number;
+  state: string;
+  vars: string[];
+  stdio: StdioOptions;
+  cwd?: string;
+}): ChildProcess {
+  const vars = options.vars.flatMap((pair) => ["--var", pair]);
+  const script = join(root, "scripts", "worker-server.ts");
+  const args = [
+    script,
+    "--config",
+    options.config,
+    "--port",
+    String(options.port),
+    "--persist-to",
+    options.state,
+  ];
+  return spawn(binPath("tsx"), [...args, ...vars], {
+    cwd: options.cwd ?? root,
+    env: offlineEnv(),
+    stdio: options.stdio,
+  });
+}
+
 /** `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data). */
 export async function serveBuild(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
   ensureDevVars();
@@ -53,24 +83,11 @@ export async function serveBuild(name: string, prepare?: (state: string) => void
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const args = [
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--var",
-    `SITE_URL:${baseURL}`,
-    "--var",
-    "MAILBOX:on",
-    "--persist-to",
+  const server = spawnWorkerServer({
+    config: builtConfig(root),
+    port,
     state,
-    "--log-level",
-    "error",
-  ];
-  const server = spawn(binPath("wrangler"), [...args, "--show-interactive-dev-session=false"], {
-    cwd: root,
-    env: offlineEnv(),
+    vars: [`SITE_URL:${baseURL}`, "MAILBOX:on"],
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitUntilServing(`${baseURL}/health`, server);
