@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { distinctQuestionText } from "../shared/distinct-question";
+import { passingToken } from "../turnstile-mock/siteverify";
 import { cookieFrom, firstQuestion } from "./helpers";
 import { count, freshIp, roomInWindow } from "./limit-helpers";
 
@@ -25,16 +26,25 @@ const submission = () => {
     category: "Funny",
   };
 };
+/** B's votes on a question, as the API reports them to a visitor with a cookie (never a cached copy). */
+async function voteCount(questionId: string): Promise<number> {
+  const reader = await post(`/api/questions/${questionId}/vote`, freshIp(), { option: "A" });
+  const cookie = cookieFrom(reader.headers);
+  const response = await SELF.fetch(`${BASE}/api/questions/${questionId}`, { headers: { cookie } });
+  return ((await response.json()) as { data: { votesB: number } }).data.votesB;
+}
 const pending = () => count("select count(*) as n from questions where status = 'pending'");
 
 async function expectRefused(response: Response, message: RegExp) {
   expect(response.status).toBe(429);
   expect(response.headers.get("Retry-After")).toBe("60");
-  expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(message) });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ success: false, error: expect.stringMatching(message) });
+  return body;
 }
 
 describe("submissions through the API", () => {
-  it("takes 30 a minute from one address, then answers 429 and stores nothing more", {
+  it("takes 30 a minute from one address, then offers the check and stores nothing more", {
     timeout: 30_000,
   }, async () => {
     await roomInWindow(10);
@@ -43,7 +53,8 @@ describe("submissions through the API", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await post("/api/questions", ip, submission())).status);
     expect(statuses.filter((s) => s !== 201)).toEqual([]);
-    await expectRefused(await post("/api/questions", ip, submission()), /a lot of questions.*in a minute/);
+    const over = await post("/api/questions", ip, submission());
+    expect(await expectRefused(over, /a lot of questions.*in a minute/)).toHaveProperty("turnstileSiteKey");
     // From then on this client is asked for the Turnstile check first (Turnstile is on in these tests).
     for (let i = 0; i < 5; i++) {
       const asked = await post("/api/questions", ip, submission());
@@ -69,29 +80,87 @@ describe("submissions through the API", () => {
   });
 });
 
+/** Address `n` of one IPv6 /64, written as a client would send it. */
+const inNetwork = (network: string, n: number) =>
+  `${network}:0:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}:1`;
+let networks = 0;
+/** A /64 no other test uses. */
+const freshNetwork = () => {
+  networks += 1;
+  return `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${networks.toString(16)}`;
+};
+
 describe("new voter identities", () => {
-  it("lets one address mint 200 voters a minute; past that a vote without a cookie is refused unwritten", {
-    timeout: 30_000,
+  it("count a whole IPv6 /64 as one address: 300 cookieless votes from 300 of its addresses land 30", {
+    timeout: 60_000,
   }, async () => {
-    await roomInWindow(15);
+    await roomInWindow(25);
+    const network = freshNetwork();
+    const question = await firstQuestion("Funny");
+    const before = await voteCount(question.id);
+    const statuses: number[] = [];
+    let asked: Response | undefined;
+    for (let n = 1; n <= 300; n++) {
+      const response = await post(`/api/questions/${question.id}/vote`, inNetwork(network, n), {
+        option: "B",
+      });
+      statuses.push(response.status);
+      if (response.status === 429) asked ??= response;
+      else await response.body?.cancel();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    // The first refusals ask for the quick check, with the widget's key for a page to show it.
+    expect(asked?.headers.get("Retry-After")).toBe("60");
+    expect(await asked?.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/new voters.*in a minute/),
+      turnstileSiteKey: expect.any(String),
+    });
+    expect(await voteCount(question.id)).toBe(before + 30);
+    // Another /64 of the same provider is another home.
+    const neighbour = `${freshNetwork()}:0:0:1`;
+    expect((await post(`/api/questions/${question.id}/vote`, neighbour, { option: "B" })).status).toBe(200);
+  });
+
+  it("let a busy address through with a passed check, up to 200 a minute, then refuse everyone unwritten", {
+    timeout: 60_000,
+  }, async () => {
+    await roomInWindow(25);
     const ip = freshIp();
     const question = await firstQuestion("Funny");
-    const vote = (cookie?: string) => post(`/api/questions/${question.id}/vote`, ip, { option: "B" }, cookie);
+    const vote = (cookie?: string, token?: string) =>
+      SELF.fetch(`${BASE}/api/questions/${question.id}/vote`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "cf-connecting-ip": ip,
+          ...(cookie ? { cookie } : {}),
+          ...(token ? { "cf-turnstile-response": token } : {}),
+        },
+        body: JSON.stringify({ option: "B" }),
+      });
     const first = await vote();
     expect(first.status).toBe(200);
     const cookie = cookieFrom(first.headers);
-    for (let i = 1; i < 200; i++) expect((await vote()).status).toBe(200);
-    // With a cookie, so the edge cache cannot answer.
-    const read = async () => {
-      const response = await SELF.fetch(`${BASE}/api/questions/${question.id}`, { headers: { cookie } });
-      return ((await response.json()) as { data: { votesB: number } }).data.votesB;
-    };
-    const counted = await read();
-
-    const refused = await vote();
-    await expectRefused(refused, /new voters/);
+    for (let i = 1; i < 30; i++) expect((await vote()).status).toBe(200);
+    expect((await vote()).status).toBe(429);
+    // A token solved for another form, or a used one, does not pass.
+    expect((await vote(undefined, passingToken("submit"))).status).toBe(429);
+    const token = passingToken("vote");
+    expect((await vote(undefined, token)).status).toBe(200);
+    expect((await vote(undefined, token)).status).toBe(429);
+    // 34 requests counted so far; with a fresh token each, the rest of 200 pass and then nothing does.
+    for (let i = 35; i <= 200; i++) {
+      const response = await vote(undefined, passingToken("vote"));
+      expect(response.status, `vote ${i}`).toBe(200);
+    }
+    const counted = await voteCount(question.id);
+    const refused = await vote(undefined, passingToken("vote"));
+    // Past the second step no check helps, so none is offered.
+    expect(await expectRefused(refused, /new voters.*in a minute/)).not.toHaveProperty("turnstileSiteKey");
     expect(refused.headers.get("Set-Cookie")).toBeNull();
-    expect(await read()).toBe(counted);
+    expect(await voteCount(question.id)).toBe(counted);
 
     // A visitor who already has a cookie is not a new voter: their repeat is the usual 409.
     expect((await vote(cookie)).status).toBe(409);

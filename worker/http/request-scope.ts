@@ -2,6 +2,7 @@ import { currentUser, type SessionUser } from "#worker/accounts/calls.ts";
 import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
 import { enforceLimit } from "#worker/limits/check.ts";
 import { newVotersLimit } from "#worker/limits/limits.ts";
+import { checkHuman, TURNSTILE_FIELD } from "#worker/limits/turnstile.ts";
 import { type AppContext, requestAppContext } from "#worker/services/context.ts";
 import { signedInAccount } from "#worker/votes/account-voter.ts";
 import { Visitor } from "#worker/votes/voter.ts";
@@ -39,9 +40,20 @@ export function openRequestScope(env: Cloudflare.Env, request: Request): Request
       const signedIn = await user();
       return signedIn && signedInAccount(app.db, signedIn.id);
     },
-    () => enforceLimit(env, request, newVotersLimit),
+    () => enforceLimit(env, request, newVotersLimit, {}, () => passedVoteCheck(env, request)),
   );
   const setCookies = () =>
     [visitor.setCookie, bookmarkCookie(request, before, bookmark())].filter((c): c is string => !!c);
   return { app, visitor, user, setCookies };
+}
+
+/**
+ * A vote or like that mints a voter past the new-voter limit's first step needs a passed Turnstile
+ * check; the page's vote panel sends its token in a header, as any API client does.
+ */
+async function passedVoteCheck(env: Cloudflare.Env, request: Request): Promise<boolean> {
+  const token = request.headers.get(TURNSTILE_FIELD);
+  if (!token) return false;
+  const check = await checkHuman(env, request, token, "vote");
+  return check.ok && check.verified;
 }

@@ -17,8 +17,9 @@ export type GuardResult =
 
 /**
  * The gate of a form Turnstile guards (submit, contact, sign-up), run before anything is written:
- * the human check when this client has tripped a limit, then the limit. A passed check lifts the
- * per-address rule, so a classroom behind one busy address gets through; per-visitor rules stay.
+ * the human check when this client has tripped a limit, then the limit. A passed check lets a
+ * request past the first step of the per-address rule, so a classroom behind one busy address gets
+ * through; the second step and the per-visitor rules stay.
  */
 export async function guardForm(
   env: Cloudflare.Env,
@@ -29,9 +30,9 @@ export async function guardForm(
 ): Promise<GuardResult> {
   const human = await checkHuman(env, request, turnstile.token, turnstile.action);
   if (!human.ok) return human;
-  const result = await checkLimit(env, request, limit, keys, human.verified ? ["ip"] : []);
+  const result = await checkLimit(env, request, limit, keys, async () => human.verified);
   if (result.ok) return result;
-  const siteKey = limit.challenge ? readConfig(env).turnstile?.siteKey : undefined;
+  const siteKey = result.siteKey ?? (limit.challenge ? readConfig(env).turnstile?.siteKey : undefined);
   return siteKey ? { ...result, siteKey } : result;
 }
 

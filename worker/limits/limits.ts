@@ -7,14 +7,22 @@ export type LimitBinding = {
   [Name in keyof Cloudflare.Env]: Cloudflare.Env[Name] extends RateLimit ? Name : never;
 }[keyof Cloudflare.Env];
 
-/** Who a request counts as: its address, its voter (cookie or account), or the account it names. */
-export type KeyPart = "ip" | "voter" | "account";
+/**
+ * Who a request counts as: its address group (an IPv4 address or an IPv6 /64, see address-group.ts),
+ * its voter (cookie or account), or the account it names.
+ */
+export type KeyPart = "address" | "voter" | "account";
 
 export type LimitRule = {
   binding: LimitBinding;
   key: KeyPart;
   /** The binding's period in seconds (10 or 60), which is how long a refused client waits at most. */
   period: 10 | 60;
+  /**
+   * What being over it means: "challenge" lets a request through with a passed Turnstile check (a
+   * busy shared address), "refuse" lets nothing through until the period is over.
+   */
+  over: "challenge" | "refuse";
 };
 
 export type Limit = {
@@ -26,25 +34,45 @@ export type Limit = {
   challenge: boolean;
 };
 
-const perMinute = (binding: LimitBinding, key: KeyPart): LimitRule => ({ binding, key, period: 60 });
+const perMinute = (binding: LimitBinding, key: KeyPart): LimitRule => ({
+  binding,
+  key,
+  period: 60,
+  over: "refuse",
+});
+
+/** The two steps of a per-address limit: a check past the first, nothing past the second. */
+const perAddressMinute = (challenge: LimitBinding, max: LimitBinding): LimitRule[] => [
+  { binding: max, key: "address", period: 60, over: "refuse" },
+  { binding: challenge, key: "address", period: 60, over: "challenge" },
+];
 
 export const submissionsLimit: Limit = {
   name: "submissions",
-  rules: [perMinute("LIMIT_SUBMISSIONS_IP", "ip"), perMinute("LIMIT_SUBMISSIONS_VOTER", "voter")],
+  rules: [
+    ...perAddressMinute("LIMIT_SUBMISSIONS_IP", "LIMIT_SUBMISSIONS_GROUP_MAX"),
+    perMinute("LIMIT_SUBMISSIONS_VOTER", "voter"),
+  ],
   message: "That's a lot of questions in a short time.",
   challenge: true,
 };
 
 export const contactLimit: Limit = {
   name: "contact",
-  rules: [perMinute("LIMIT_CONTACT_IP", "ip"), perMinute("LIMIT_CONTACT_VOTER", "voter")],
+  rules: [
+    ...perAddressMinute("LIMIT_CONTACT_IP", "LIMIT_CONTACT_GROUP_MAX"),
+    perMinute("LIMIT_CONTACT_VOTER", "voter"),
+  ],
   message: "That's a lot of messages in a short time.",
   challenge: true,
 };
 
 export const likesLimit: Limit = {
   name: "likes",
-  rules: [perMinute("LIMIT_LIKES_IP", "ip"), perMinute("LIMIT_LIKES_VOTER", "voter")],
+  rules: [
+    ...perAddressMinute("LIMIT_LIKES_IP", "LIMIT_LIKES_GROUP_MAX"),
+    perMinute("LIMIT_LIKES_VOTER", "voter"),
+  ],
   message: "That's a lot of likes in a short time.",
   challenge: false,
 };
@@ -52,7 +80,7 @@ export const likesLimit: Limit = {
 /** Votes and likes from browsers without a voter cookie, each of which would mint a new voter. */
 export const newVotersLimit: Limit = {
   name: "new voters",
-  rules: [perMinute("LIMIT_NEW_VOTERS_IP", "ip")],
+  rules: [...perAddressMinute("LIMIT_NEW_VOTERS_IP", "LIMIT_NEW_VOTERS_GROUP_MAX")],
   message: "A lot of new voters are voting from your network right now.",
   challenge: false,
 };
@@ -60,7 +88,7 @@ export const newVotersLimit: Limit = {
 /** Sign-in and every other request that checks a password. */
 export const signInLimit: Limit = {
   name: "sign-in",
-  rules: [perMinute("LIMIT_SIGN_IN_IP", "ip"), perMinute("LIMIT_SIGN_IN_ACCOUNT", "account")],
+  rules: [perMinute("LIMIT_SIGN_IN_IP", "address"), perMinute("LIMIT_SIGN_IN_ACCOUNT", "account")],
   message: "Too many sign-in attempts.",
   challenge: false,
 };
@@ -68,7 +96,7 @@ export const signInLimit: Limit = {
 /** Sign-up and every other request that sends an e-mail. */
 export const signUpLimit: Limit = {
   name: "sign-up",
-  rules: [perMinute("LIMIT_SIGN_UP_IP", "ip")],
+  rules: [...perAddressMinute("LIMIT_SIGN_UP_IP", "LIMIT_SIGN_UP_GROUP_MAX")],
   message: "Too many accounts or e-mails have been asked for from your network.",
   challenge: true,
 };
@@ -76,23 +104,37 @@ export const signUpLimit: Limit = {
 /** For visitors' reports of questions: `checkLimit(env, request, reportsLimit, { voter })`. */
 export const reportsLimit: Limit = {
   name: "reports",
-  rules: [perMinute("LIMIT_REPORTS_IP", "ip"), perMinute("LIMIT_REPORTS_VOTER", "voter")],
+  rules: [
+    ...perAddressMinute("LIMIT_REPORTS_IP", "LIMIT_REPORTS_GROUP_MAX"),
+    perMinute("LIMIT_REPORTS_VOTER", "voter"),
+  ],
   message: "That's a lot of reports in a short time.",
   challenge: false,
 };
 
-/** Joining a room (per address): a whole room of phones behind one school address fits. */
+/**
+ * Joining a room (per address): a whole room of phones behind one school address fits. One step
+ * only: a player's phone is handed no check to pass.
+ */
 export const roomJoinsLimit: Limit = {
   name: "room joins",
-  rules: [perMinute("LIMIT_ROOM_JOINS_IP", "ip")],
+  rules: [perMinute("LIMIT_ROOM_JOINS_IP", "address")],
   message: "A lot of players are joining from your network right now.",
+  challenge: false,
+};
+
+/** Opening a room's page by its code (per address): guessing codes is slow and costs no room. */
+export const roomLookupsLimit: Limit = {
+  name: "room lookups",
+  rules: [perMinute("LIMIT_ROOM_LOOKUPS_IP", "address")],
+  message: "A lot of rooms have been looked up from your network.",
   challenge: false,
 };
 
 /** Starting rooms (per address): every pupil of a class starting their own fits. */
 export const roomCreatesLimit: Limit = {
   name: "room creation",
-  rules: [perMinute("LIMIT_ROOM_CREATES_IP", "ip")],
+  rules: [perMinute("LIMIT_ROOM_CREATES_IP", "address")],
   message: "A lot of rooms have been started from your network.",
   challenge: false,
 };

@@ -1,9 +1,10 @@
 import { toHex } from "#worker/hex.ts";
 import { edgeCache } from "#worker/http/edge-cache.ts";
+import { addressGroup } from "./address-group";
 import { clientIp } from "./client-ip";
 
 // "This client tripped a limit" lives in the Cache API for ten minutes, keyed by a hash of the
-// address. Why there: it costs nothing on the way in (one lookup, and only on a guarded form's
+// address group. Why there: it costs nothing on the way in (one lookup, and only on a guarded form's
 // post), no table or migration, and it expires by itself, so nobody is banned. It is per data
 // centre, like the rate-limit counters themselves: a client is answered by one location, and one
 // that moves just meets fresh counters and trips again. The Cache API does nothing on *.workers.dev
@@ -14,7 +15,7 @@ const TRIPPED_SECONDS = 600;
 async function trippedKey(request: Request): Promise<string> {
   const digest = await crypto.subtle.digest(
     "SHA-256",
-    new TextEncoder().encode(`tripped:${clientIp(request)}`),
+    new TextEncoder().encode(`tripped:${addressGroup(clientIp(request))}`),
   );
   return `https://limits.invalid/tripped/${toHex(digest)}`;
 }
