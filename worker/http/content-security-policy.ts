@@ -1,10 +1,12 @@
 import { createContext } from "react-router";
 import { AUTHORIZE_ORIGINS } from "#worker/accounts/social.ts";
+import { noncedInlineScripts } from "./nonced-scripts";
 
 // The pages' Content-Security-Policy (docs/decisions/0008-content-security-policy.md). Scripts run
 // only from our origin or inline with this response's nonce; a page kept in the edge cache is
-// shared by many visitors, so its copy names its inline scripts by hash instead, computed once
-// when it is stored, and a cache hit costs nothing more.
+// shared by many visitors, so its copy names by hash the inline scripts its render gave the nonce,
+// computed once when it is stored, and a cache hit costs nothing more. Any other inline script in
+// the copy did not come from the render's own code, so it stays refused.
 
 export const CSP = "Content-Security-Policy";
 
@@ -50,18 +52,26 @@ export function noncePolicy(nonce: string): string {
   return documentPolicy([`'nonce-${nonce}'`]);
 }
 
-// React Router's and React's inline scripts: `<script nonce="…">…</script>` without a src. JSON-LD
-// blocks are data, never run, so they need no source.
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
+/** The nonce a page's policy lets its inline scripts run by, if it has one. */
+export function nonceOf(policy: string | null): string | undefined {
+  const scriptSrc = policy
+    ?.split(";")
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === "script-src");
+  const source = scriptSrc?.find((token) => /^'nonce-[^']+'$/.test(token));
+  return source?.slice("'nonce-".length, -1);
+}
 
 async function sha256Source(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-/** The policy for a stored copy of a page: every inline script it holds, by hash. */
-export async function hashPolicy(html: string): Promise<string> {
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) scripts.add(match[1] ?? "");
+/**
+ * The policy for a stored copy of a page rendered with `nonce`: the inline scripts that carried it,
+ * by hash. Without a nonce no inline script runs.
+ */
+export async function hashPolicy(html: string, nonce: string | undefined): Promise<string> {
+  const scripts = new Set(nonce ? await noncedInlineScripts(html, nonce) : []);
   return documentPolicy(await Promise.all([...scripts].map(sha256Source)));
 }

@@ -6,7 +6,7 @@ import {
 } from "#domain/personal-questions.ts";
 import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
 import { hasVoterCookie } from "#worker/votes/voter-cookie.ts";
-import { CSP, hashPolicy, isDocument } from "./content-security-policy";
+import { CSP, hashPolicy, isDocument, nonceOf } from "./content-security-policy";
 import { withEditedHeaders } from "./edit-headers";
 
 // Pages and public API reads for visitors without a voter cookie are the same for all of them, so
@@ -70,9 +70,12 @@ async function store(key: Request, response: Response, ctx: ExecutionContext): P
     body: await response.arrayBuffer(),
   };
   stored.headers.set("Cache-Control", SHARED_CACHE_CONTROL);
-  // A nonce must not be reused, and a shared copy is served many times: it names its scripts by hash.
-  if (isDocument(stored.headers) && stored.headers.has(CSP))
-    stored.headers.set(CSP, await hashPolicy(new TextDecoder().decode(stored.body)));
+  // A nonce must not be reused, and a shared copy is served many times: it names by hash the
+  // scripts its render gave the nonce, and no others.
+  if (isDocument(stored.headers) && stored.headers.has(CSP)) {
+    const html = new TextDecoder().decode(stored.body);
+    stored.headers.set(CSP, await hashPolicy(html, nonceOf(stored.headers.get(CSP))));
+  }
   const entry = new Response(stored.body, { status: stored.status, headers: stored.headers });
   entry.headers.set(STORED_AT, String(Date.now()));
   // The cache keeps it for the whole stale window; freshness is judged from STORED_AT on the way out.
