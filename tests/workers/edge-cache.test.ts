@@ -166,6 +166,63 @@ describe("edge cache for visitors without a voter cookie", () => {
   });
 });
 
+describe("the edge cache key", () => {
+  const keyOf = (url: string, build = "build-1") => sharedCacheKey(new Request(url), build).url;
+
+  it("ignores a parameter no page reads, so it cannot force a render", async () => {
+    let renders = 0;
+    const render = () => new Response(`about ${++renders}`);
+    const first = await serve(`${BASE}/about-key?k=1`, render);
+    const second = await serve(`${BASE}/about-key?k=2&utm_source=x`, render);
+    expect(first.response.headers.get("X-Cache")).toBe("MISS");
+    expect(second.response.headers.get("X-Cache")).toBe("HIT");
+    expect(second.body).toBe("about 1");
+    expect(renders).toBe(1);
+  });
+
+  it("keeps the parameters a page reads in one order, with the value its reader takes", () => {
+    const list = `${BASE}/would-you-rather-questions`;
+    expect(keyOf(`${list}?sort=hottest&page=2`)).toBe(keyOf(`${list}?page=2&sort=hottest`));
+    expect(keyOf(`${list}?page=2&sort=hottest&k=9`)).toBe(`${list}?page=2&sort=hottest&build=build-1`);
+    // Every reader takes a name's first value, so later ones change nothing.
+    expect(keyOf(`${list}?sort=hottest&sort=newest`)).toBe(keyOf(`${list}?sort=hottest`));
+    expect(keyOf(`${list}?q=&q=cats`)).toBe(keyOf(list));
+    // An empty value that reads as absent is absent; one whose presence counts is kept.
+    expect(keyOf(`${list}?q=&category=&sort=hottest`)).toBe(keyOf(`${list}?sort=hottest`));
+    expect(keyOf(`${BASE}/play?done`)).not.toBe(keyOf(`${BASE}/play`));
+    expect(keyOf(`${list}#top`)).toBe(keyOf(list));
+  });
+
+  it("keeps what React Router's data and route discovery requests ask for", () => {
+    const data = `${BASE}/would-you-rather-questions.data`;
+    expect(keyOf(`${data}?_routes=root`)).not.toBe(keyOf(`${data}?_routes=routes/questions/questions`));
+    expect(keyOf(`${data}?page=2&_routes=root`)).not.toBe(keyOf(`${data}?page=3&_routes=root`));
+    const manifest = `${BASE}/__manifest?version=v1`;
+    expect(keyOf(`${manifest}&paths=/a`)).not.toBe(keyOf(`${manifest}&paths=/b`));
+    expect(keyOf(`${manifest}&paths=`)).not.toBe(keyOf(manifest));
+  });
+
+  it("gives each value of a parameter a page reads its own copy", async () => {
+    const render = (request: string) => () => new Response(request);
+    const url = `${BASE}/list-key`;
+    expect((await serve(`${url}?page=2`, render("page 2"))).body).toBe("page 2");
+    const third = await serve(`${url}?page=3&sort=hottest`, render("page 3"));
+    expect(third.response.headers.get("X-Cache")).toBe("MISS");
+    expect(third.body).toBe("page 3");
+    const again = await serve(`${url}?sort=hottest&k=1&page=3`, render("never"));
+    expect(again.response.headers.get("X-Cache")).toBe("HIT");
+    expect(again.body).toBe("page 3");
+  });
+
+  it("shares a public API read between requests that differ only in what it ignores", async () => {
+    const first = await api("/api/questions?limit=2&category=Funny&ref=a");
+    const second = await api("/api/questions?category=Funny&ref=b&limit=2");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(second.body).toEqual(first.body);
+    expect((await api("/api/questions?limit=3&category=Funny")).headers.get("X-Cache")).toBe("MISS");
+  });
+});
+
 describe("the voter cookie", () => {
   it("is not issued by reads, only by the first vote", async () => {
     const q = await firstQuestion("Hard");

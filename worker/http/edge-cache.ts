@@ -8,6 +8,7 @@ import { hasSessionCookie } from "#worker/accounts/session-cookie.ts";
 import { hasVoterCookie } from "#worker/votes/voter-cookie.ts";
 import { CSP, hashPolicy, isDocument, nonceOf } from "./content-security-policy";
 import { withEditedHeaders } from "./edit-headers";
+import { sharedQuery } from "./shared-query";
 
 // Pages and public API reads for visitors without a voter cookie are the same for all of them, so
 // the edge serves them from the Workers Cache API. `cache.put` honours max-age but not
@@ -55,11 +56,17 @@ export const edgeCache = () => (caches as unknown as { default: Cache }).default
 
 /**
  * A shared copy is kept per build: a page names its scripts and stylesheet by content hash, and a
- * copy from before a deploy would name files the new deployment no longer serves.
+ * copy from before a deploy would name files the new deployment no longer serves. Of the query,
+ * only what a page or API read looks at names the copy (worker/http/shared-query.ts), so a
+ * parameter nothing reads cannot make a request miss the cache.
  */
 export function sharedCacheKey(request: Request, build: string): Request {
-  const separator = request.url.includes("?") ? "&" : "?";
-  return new Request(`${request.url}${separator}build=${encodeURIComponent(build)}`, { method: "GET" });
+  const url = new URL(request.url);
+  const query = sharedQuery(url.searchParams);
+  query.append("build", build);
+  url.search = query.toString();
+  url.hash = "";
+  return new Request(url, { method: "GET" });
 }
 
 /** Buffers the response and puts a copy in the cache; the key stays marked as rendering until it is there. */
