@@ -17,7 +17,14 @@ export type VoteOutcome =
  */
 export type VoteAnswer =
   | { success: true; data: Question; vote: { option: VoteOption } }
-  | { success: false; error: string; data?: Question; vote?: { option: VoteOption } };
+  | {
+      success: false;
+      error: string;
+      data?: Question;
+      vote?: { option: VoteOption };
+      /** On a 429 that a passed Turnstile check would lift: the widget's site key. */
+      turnstileSiteKey?: string;
+    };
 
 export const ALREADY_VOTED = "You have already voted on this question.";
 export const QUESTION_NOT_FOUND = "Question not found.";

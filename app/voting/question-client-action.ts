@@ -1,5 +1,6 @@
 import type { ClientActionFunctionArgs } from "react-router";
 import { INTENTS, type VoteActionData } from "#app/lib/intents.ts";
+import { TURNSTILE_FIELD } from "#domain/human-check.ts";
 import { VOTE_FAILED, type VoteAnswer, votedIn } from "#domain/vote.ts";
 
 // With JavaScript, the vote buttons of the home, question and play pages send their vote straight to
@@ -11,13 +12,23 @@ import { VOTE_FAILED, type VoteAnswer, votedIn } from "#domain/vote.ts";
 
 /**
  * The page's action data from the API's answer, which has the same shape. An unknown question or a
- * limit reached keeps its own sentence; any other refusal or failure reads as VOTE_FAILED.
+ * limit reached keeps its own sentence (and a limit a passed check would lift, the check's site
+ * key); any other refusal or failure reads as VOTE_FAILED.
  */
 function asActionData(questionId: string, status: number, answer: VoteAnswer | undefined): VoteActionData {
   if (answer && votedIn(answer)) return { intent: "vote", questionId, ...answer };
-  const refusal = answer && !answer.success && typeof answer.error === "string" ? answer.error : undefined;
+  const failed = answer && !answer.success ? answer : undefined;
+  const refusal = typeof failed?.error === "string" ? failed.error : undefined;
   const own = status === 404 || status === 429 ? refusal : undefined;
-  return { intent: "vote", questionId, success: false, error: own ?? VOTE_FAILED };
+  const siteKey =
+    status === 429 && typeof failed?.turnstileSiteKey === "string" ? failed.turnstileSiteKey : undefined;
+  return {
+    intent: "vote",
+    questionId,
+    success: false,
+    error: own ?? VOTE_FAILED,
+    ...(siteKey ? { turnstileSiteKey: siteKey } : {}),
+  };
 }
 
 export async function questionPageClientAction({ request, serverAction }: ClientActionFunctionArgs) {
@@ -29,9 +40,14 @@ export async function questionPageClientAction({ request, serverAction }: Client
   let answer: VoteAnswer | undefined;
   try {
     // The API checks the option as it checks any program's; a bad one is a 400, shown as VOTE_FAILED.
+    // A solved quick check (shown after a busy network's 429) puts its token in the form.
+    const token = form.get(TURNSTILE_FIELD);
     const response = await fetch(`/api/questions/${encodeURIComponent(questionId)}/vote`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        ...(typeof token === "string" && token ? { [TURNSTILE_FIELD]: token } : {}),
+      },
       body: JSON.stringify({ option: form.get("option") }),
     });
     status = response.status;

@@ -70,6 +70,8 @@ export function useVote(
     pendingOption,
     justVoted: result?.success === true,
     error: result && !result.success && !recorded ? result.error : undefined,
+    /** Set after a busy network's 429 that a passed Turnstile check would lift. */
+    humanCheckKey: result && !result.success ? result.turnstileSiteKey : undefined,
     vote,
   };
 }

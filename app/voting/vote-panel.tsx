@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useRef } from "react";
+import { HumanCheck } from "#app/components/human-check.tsx";
 import { formatCount } from "#app/lib/format.ts";
 import type { LiveResults } from "#app/live-results/use-live-results.ts";
 import { freshestCounts, liveSummary } from "#domain/live.ts";
@@ -143,6 +144,14 @@ export function VotePanel({
           </span>
         </div>
       </fieldset>
+      {vote.humanCheckKey && (
+        <div className="mt-3 grid gap-2" role="status">
+          <p className="text-sm font-semibold">
+            Lots of people are voting from your network. Complete the quick check below, then choose again.
+          </p>
+          <HumanCheck siteKey={vote.humanCheckKey} action="vote" answer={vote.fetcher.data} />
+        </div>
+      )}
       <ResultsLine
         id={resultsId}
         total={total}
