@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { mockProvidersFetch } from "./tests/oauth-mock/providers";
+import { isPurgeApi, purgeApi, TEST_PURGE } from "./tests/purge-mock/purge-api";
 import { isSiteverify, siteverify, TEST_TURNSTILE } from "./tests/turnstile-mock/siteverify";
 
 // API, services and the Durable Object run inside workerd against real local D1 and DO storage.
@@ -24,15 +25,21 @@ export default defineConfig(async () => ({
           // On, so the tests see it asked for once a client trips a limit (never before).
           TURNSTILE_SITE_KEY: TEST_TURNSTILE.siteKey,
           TURNSTILE_SECRET_KEY: TEST_TURNSTILE.secretKey,
+          // On, so a takedown's purge through Cloudflare's API reaches the stand-in below.
+          CACHE_PURGE_ZONE_ID: TEST_PURGE.zoneId,
+          CACHE_PURGE_TOKEN: TEST_PURGE.token,
         },
         // Under its own name, so only the tests that hand it over as SEND_EMAIL use it.
         email: {
           send_email: [{ name: "TEST_SEND_EMAIL", allowed_sender_addresses: ["noreply@wyr.example"] }],
         },
         // The worker's fetches to Google and GitHub reach a local mock provider instead, and
-        // Turnstile's siteverify a stand-in here.
-        outboundService: (request: Parameters<typeof mockProvidersFetch>[0]) =>
-          isSiteverify(request.url) ? siteverify(request) : mockProvidersFetch(request),
+        // Turnstile's siteverify and the cache purge API stand-ins here.
+        outboundService: (request: Parameters<typeof mockProvidersFetch>[0]) => {
+          if (isSiteverify(request.url)) return siteverify(request);
+          if (isPurgeApi(request.url)) return purgeApi(request as unknown as Request);
+          return mockProvidersFetch(request);
+        },
       },
     }),
   ],

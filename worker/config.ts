@@ -109,6 +109,8 @@ const configSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off", ""], { error: 'RATE_LIMITS must be "on" or "off".' }).default("on"),
   TURNSTILE_SITE_KEY: z.string().default(""),
   TURNSTILE_SECRET_KEY: z.string().default(""),
+  CACHE_PURGE_ZONE_ID: z.string().default(""),
+  CACHE_PURGE_TOKEN: z.string().default(""),
 });
 
 /** Turnstile needs both keys: the page shows the widget with one, the server verifies with the other. */
@@ -120,6 +122,17 @@ function turnstileKeys(siteKey: string, secretKey: string): Config["turnstile"] 
     );
   }
   return { siteKey, secretKey };
+}
+
+/** Purging through Cloudflare's API needs the zone and a token that may purge it. */
+function cachePurge(zoneId: string, token: string): Config["cachePurge"] {
+  if (zoneId === "" && token === "") return undefined;
+  if (zoneId === "" || token === "") {
+    throw new Error(
+      "Invalid configuration: set both CACHE_PURGE_ZONE_ID and CACHE_PURGE_TOKEN, or neither (no purge through the API).",
+    );
+  }
+  return { zoneId, token };
 }
 
 export type Config = {
@@ -144,6 +157,11 @@ export type Config = {
   rateLimits: boolean;
   /** Cloudflare Turnstile, asked for once a client has tripped a limit; undefined leaves it off. */
   turnstile: { siteKey: string; secretKey: string } | undefined;
+  /**
+   * A takedown purges every location's cached copies through Cloudflare's API with these; without
+   * them only this location's copies go at once (docs/request-path.md#takedowns).
+   */
+  cachePurge: { zoneId: string; token: string } | undefined;
 };
 
 /** How many objects hold the question's votes: 1 unless the setting lists it. */
@@ -176,6 +194,7 @@ export function readConfig(env: Cloudflare.Env): Config {
       adminEmails: parsed.data.ADMIN_EMAILS,
       rateLimits: parsed.data.RATE_LIMITS !== "off",
       turnstile: turnstileKeys(parsed.data.TURNSTILE_SITE_KEY, parsed.data.TURNSTILE_SECRET_KEY),
+      cachePurge: cachePurge(parsed.data.CACHE_PURGE_ZONE_ID, parsed.data.CACHE_PURGE_TOKEN),
     };
     cache.set(env, config);
   }

@@ -14,6 +14,7 @@ const config = (siteUrl?: string): Config => ({
   social: {},
   rateLimits: true,
   turnstile: undefined,
+  cachePurge: undefined,
 });
 
 describe("the origin of absolute links", () => {

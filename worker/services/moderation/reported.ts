@@ -5,7 +5,7 @@ import type { QuestionRow, QuestionStatus } from "#worker/db/schema.ts";
 import type { AppContext } from "#worker/services/context.ts";
 import type { QuestionChanges } from "#worker/services/moderation/queue-rows.ts";
 import { hiddenQuestions, openReports, resolveReports } from "#worker/services/moderation/queue-rows.ts";
-import { refreshQuestionStatus } from "#worker/services/votes.ts";
+import { questionChanged } from "#worker/services/question-changed.ts";
 import { decideOne, decision, reviewedQuestion } from "./decide";
 import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";
 
@@ -94,6 +94,7 @@ async function decideLive(
   const changes = typeof set === "function" ? await set(row) : set;
   await decideOne(ctx, actor, decision(row, action, LIVE, changes), now);
   await resolveReports(ctx.db, id, now);
-  // The question's vote objects cache it: hidden, removed, restored or edited, they must know now.
-  await refreshQuestionStatus(ctx, id);
+  // The question's vote objects and the cached pages show it: hidden, removed, restored or edited,
+  // they must know now.
+  await questionChanged(ctx, id);
 }

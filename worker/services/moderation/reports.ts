@@ -9,7 +9,7 @@ import {
   questionStatus,
   reportedByQuery,
 } from "#worker/services/moderation/report-rows.ts";
-import { refreshQuestionStatus } from "#worker/services/votes.ts";
+import { questionChanged } from "#worker/services/question-changed.ts";
 import { hashFor } from "#worker/votes/question-voters.ts";
 
 /** This many distinct voters with open reports hide a question until a moderator decides. */
@@ -58,8 +58,9 @@ export async function reportQuestion(
     prepared(db, questionStatus(db, questionId)),
   ]);
   const hiddenNow = (hidden?.meta.changes ?? 0) > 0;
-  // The question's objects cache its status; without this they would take votes for minutes more.
-  if (hiddenNow) await refreshQuestionStatus(ctx, questionId);
+  // The question's objects cache its status, the edge its pages: without this they would take votes
+  // for minutes more, and serve its pages for up to a minute.
+  if (hiddenNow) await questionChanged(ctx, questionId);
   if ((inserted?.meta.changes ?? 0) > 0) return { status: "reported", hidden: hiddenNow };
   const [row] = (status?.results ?? []) as { status: string }[];
   return row?.status === "published" ? { status: "already-reported" } : { status: "not-found" };

@@ -1,0 +1,94 @@
+import type { Config } from "#worker/config.ts";
+import { currentBuild } from "./current-build";
+import { edgeCache, sharedCacheKey } from "./edge-cache";
+
+// A question taken down (hidden, removed, or changed by a moderator) must leave every cached copy
+// that shows it: its own page and API reads, its pictures, and the lists that may hold it. This
+// location's copies are deleted at once; every other location's through Cloudflare's purge API when
+// the site is configured with a zone and a token. Copies under query strings not listed here (a
+// list's page 2, a search) are not reached by name and expire on their own (docs/request-path.md).
+
+export type CachedQuestion = { id: string; slug: string; category: string };
+
+const LANDING_PAGES = [
+  "/would-you-rather-for-kids",
+  "/would-you-rather-for-adults",
+  "/would-you-rather-movie-questions",
+  "/spicy-would-you-rather-questions",
+];
+
+/** React Router's data request for a page: what a client navigation to it fetches. */
+const dataOf = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+
+/** The question's own addresses, then every list's first page that may show it. */
+export function takedownPaths(question: CachedQuestion): string[] {
+  const slug = encodeURIComponent(question.slug);
+  const category = encodeURIComponent(question.category);
+  const pages = [
+    `/question/${slug}`,
+    "/",
+    "/would-you-rather-questions",
+    `/category/${category}`,
+    ...LANDING_PAGES,
+  ];
+  return [
+    ...pages.flatMap((path) => [path, dataOf(path)]),
+    `/question/${slug}/card.png`,
+    `/question/${slug}/og.png`,
+    `/api/questions/${encodeURIComponent(question.id)}`,
+    `/api/questions/slug/${slug}`,
+    "/api/questions",
+    `/api/questions?category=${category}`,
+    "/api/questions/top/5",
+    "/api/questions/featured/today",
+    "/api/categories",
+    "/sitemap.xml",
+  ];
+}
+
+const PURGE_API = "https://api.cloudflare.com/client/v4/zones";
+/** Cloudflare takes at most this many URLs in one purge request on every plan. */
+const URLS_PER_PURGE = 30;
+
+/**
+ * Deletes this location's copies and asks Cloudflare to purge every location's. Never throws: the
+ * takedown itself has happened in D1, and a copy that escapes expires within the stale window.
+ */
+export async function forgetCachedCopies(config: Config, question: CachedQuestion): Promise<void> {
+  const origin = config.siteUrl;
+  // Without SITE_URL (local development) the host the copies were stored under is not known.
+  if (!origin) return;
+  const build = await currentBuild();
+  const urls = takedownPaths(question).map((path) => new URL(path, origin).href);
+  const keys = urls.map((url) => sharedCacheKey(new Request(url), build).url);
+  const local = Promise.all(keys.map((key) => edgeCache().delete(key))).catch((error) =>
+    console.error("could not delete cached copies", error),
+  );
+  await Promise.all([
+    local,
+    config.cachePurge ? purgeEverywhere(config.cachePurge, [...keys, ...urls]) : undefined,
+  ]);
+}
+
+async function purgeEverywhere(purge: { zoneId: string; token: string }, urls: string[]) {
+  const unique = [...new Set(urls)];
+  const batches = Array.from({ length: Math.ceil(unique.length / URLS_PER_PURGE) }, (_, i) =>
+    unique.slice(i * URLS_PER_PURGE, (i + 1) * URLS_PER_PURGE),
+  );
+  await Promise.all(
+    batches.map(async (files) => {
+      try {
+        const response = await fetch(`${PURGE_API}/${encodeURIComponent(purge.zoneId)}/purge_cache`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${purge.token}`, "content-type": "application/json" },
+          body: JSON.stringify({ files }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!response.ok) console.error("cache purge refused", response.status, await response.text());
+        else await response.body?.cancel();
+      } catch (error) {
+        console.error("cache purge failed", error);
+      }
+    }),
+  );
+}
