@@ -7,6 +7,7 @@ import {
   newNonce,
   noncePolicy,
 } from "#worker/http/content-security-policy.ts";
+import { currentBuild } from "#worker/http/current-build.ts";
 import { isShareable, markPrivate, serveShared, withoutInternalHeaders } from "#worker/http/edge-cache.ts";
 import { refuseForeignPagePost } from "#worker/http/foreign-page-post.ts";
 import { refuseInsecure } from "#worker/http/insecure-requests.ts";
@@ -65,15 +66,6 @@ function mayShare(request: Request, pathname: string): boolean {
     !isRoomPath(pathname) &&
     isShareable(request)
   );
-}
-
-/** The build's asset version, which names the shared copies (worker/http/edge-cache.ts). */
-let buildVersion: string | undefined;
-async function currentBuild(): Promise<string> {
-  // The dev server swaps the build as files change; a production build is one per isolate.
-  if (import.meta.env.DEV) return (await loadBuild()).assets.version;
-  buildVersion ??= (await loadBuild()).assets.version;
-  return buildVersion;
 }
 
 async function route(
