@@ -49,6 +49,7 @@ export async function checkLimit(
   for (const rule of limit.rules) {
     const key = values[rule.key];
     if (key === undefined) continue;
+    if (rule.over === "challenge" && !config.turnstile && limit.withoutTurnstile === "skip") continue;
     const { success } = await env[rule.binding].limit({ key });
     if (success) continue;
     if (rule.over === "challenge" && (await human())) continue;

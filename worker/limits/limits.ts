@@ -32,6 +32,11 @@ export type Limit = {
   message: string;
   /** Tripping it asks this client for a Turnstile check on submit, contact and sign-up afterwards. */
   challenge: boolean;
+  /**
+   * On a site without Turnstile keys no check can be offered, so the first per-address step either
+   * refuses like the second (the default) or is left out, leaving only the second.
+   */
+  withoutTurnstile?: "refuse" | "skip";
 };
 
 const perMinute = (binding: LimitBinding, key: KeyPart): LimitRule => ({
@@ -83,6 +88,8 @@ export const newVotersLimit: Limit = {
   rules: [...perAddressMinute("LIMIT_NEW_VOTERS_IP", "LIMIT_NEW_VOTERS_GROUP_MAX")],
   message: "A lot of new voters are voting from your network right now.",
   challenge: false,
+  // A vote is the site's point: without a check to offer, a school hall's 200 phones still vote.
+  withoutTurnstile: "skip",
 };
 
 /** Sign-in and every other request that checks a password. */
