@@ -92,6 +92,8 @@ const secret = (name: string) =>
 const optionalSecret = (name: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), secret(name).optional());
 
+const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
 const configSchema = z.object({
   // Keys the voter hashes stored in D1 and the objects: changing it forgets who has voted.
   VOTER_SECRET: secret("VOTER_SECRET"),
@@ -109,19 +111,23 @@ const configSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off", ""], { error: 'RATE_LIMITS must be "on" or "off".' }).default("on"),
   TURNSTILE_SITE_KEY: z.string().default(""),
   TURNSTILE_SECRET_KEY: z.string().default(""),
+  // Only for a local stand-in in the browser tests: a deployed site asks Cloudflare.
+  TURNSTILE_SITEVERIFY_URL: z
+    .url({ protocol: /^https?$/, error: "TURNSTILE_SITEVERIFY_URL must be an http(s) URL." })
+    .default(SITEVERIFY_URL),
   CACHE_PURGE_ZONE_ID: z.string().default(""),
   CACHE_PURGE_TOKEN: z.string().default(""),
 });
 
 /** Turnstile needs both keys: the page shows the widget with one, the server verifies with the other. */
-function turnstileKeys(siteKey: string, secretKey: string): Config["turnstile"] {
+function turnstileKeys(siteKey: string, secretKey: string, verifyUrl: string): Config["turnstile"] {
   if (siteKey === "" && secretKey === "") return undefined;
   if (siteKey === "" || secretKey === "") {
     throw new Error(
       "Invalid configuration: set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither (Turnstile off).",
     );
   }
-  return { siteKey, secretKey };
+  return { siteKey, secretKey, verifyUrl };
 }
 
 /** Purging through Cloudflare's API needs the zone and a token that may purge it. */
@@ -156,7 +162,7 @@ export type Config = {
   /** The abuse limits (worker/limits/); false only when RATE_LIMITS=off. */
   rateLimits: boolean;
   /** Cloudflare Turnstile, asked for once a client has tripped a limit; undefined leaves it off. */
-  turnstile: { siteKey: string; secretKey: string } | undefined;
+  turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   /**
    * A takedown purges every location's cached copies through Cloudflare's API with these; without
    * them only this location's copies go at once (docs/request-path.md#takedowns).
@@ -193,7 +199,11 @@ export function readConfig(env: Cloudflare.Env): Config {
       social: readSocialSettings(env),
       adminEmails: parsed.data.ADMIN_EMAILS,
       rateLimits: parsed.data.RATE_LIMITS !== "off",
-      turnstile: turnstileKeys(parsed.data.TURNSTILE_SITE_KEY, parsed.data.TURNSTILE_SECRET_KEY),
+      turnstile: turnstileKeys(
+        parsed.data.TURNSTILE_SITE_KEY,
+        parsed.data.TURNSTILE_SECRET_KEY,
+        parsed.data.TURNSTILE_SITEVERIFY_URL,
+      ),
       cachePurge: cachePurge(parsed.data.CACHE_PURGE_ZONE_ID, parsed.data.CACHE_PURGE_TOKEN),
     };
     cache.set(env, config);

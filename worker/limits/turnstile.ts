@@ -3,9 +3,7 @@ import { readConfig } from "#worker/config.ts";
 import { clientIp } from "./client-ip";
 import { hasTripped } from "./tripped";
 
-export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-/** The field the widget adds to its form; API clients send the token in a header of that name. */
-export const TURNSTILE_FIELD = "cf-turnstile-response";
+export { TURNSTILE_FIELD } from "#domain/human-check.ts";
 
 export const HUMAN_CHECK_NEEDED =
   "There has been a lot of traffic from your network, so please complete the quick check below and send again.";
@@ -22,16 +20,21 @@ const answerSchema = z.object({ success: z.boolean(), action: z.string().optiona
  * form. One retry on a network or server error reuses the idempotency key, so a token verified by
  * the first attempt is not then refused as a duplicate.
  */
-async function siteverify(secret: string, token: string, request: Request, action: string) {
+async function siteverify(
+  { secretKey, verifyUrl }: { secretKey: string; verifyUrl: string },
+  token: string,
+  request: Request,
+  action: string,
+) {
   const body = JSON.stringify({
-    secret,
+    secret: secretKey,
     response: token,
     remoteip: clientIp(request),
     idempotency_key: crypto.randomUUID(),
   });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const response = await fetch(SITEVERIFY_URL, {
+      const response = await fetch(verifyUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
@@ -70,7 +73,7 @@ export async function checkHuman(
   if (!token)
     return (await hasTripped(request)) ? refused(HUMAN_CHECK_NEEDED) : { ok: true, verified: false };
   // Cloudflare's tokens are at most 2048 characters: anything longer is not worth a round trip.
-  if (token.length > 2048 || !(await siteverify(turnstile.secretKey, token, request, action))) {
+  if (token.length > 2048 || !(await siteverify(turnstile, token, request, action))) {
     return refused(HUMAN_CHECK_FAILED);
   }
   return { ok: true, verified: true };
