@@ -11,6 +11,7 @@ import { textField } from "#worker/http/text-field.ts";
 import { chooseSender } from "#worker/mail/choose-sender.ts";
 import type { MailSender } from "#worker/mail/sender.ts";
 import { adoptBrowserVoter } from "#worker/votes/account-voter.ts";
+import { forgetBrowserVoter } from "./forget-voter";
 import { hashPassword, verifyPassword } from "./password";
 import { socialSignInOptions } from "./social";
 
@@ -111,7 +112,7 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
         },
       },
     },
-    hooks: { before: passwordToDelete },
+    hooks: { before: passwordToDelete, after: forgetBrowserVoter },
     // Off: every way into better-auth passes the site's own limits instead (worker/limits/), one
     // mechanism for every form, without a D1 write per request.
     rateLimit: { enabled: false },

@@ -69,6 +69,15 @@ export async function voterCookieHeader(request: Request, id: string, keys: Vote
   return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
+/**
+ * Removes the browser's voter cookie: on signing out, the cookie an account adopted would otherwise
+ * show the next person at this browser the account's votes.
+ */
+export function clearVoterCookieHeader(request: Request): string {
+  const secure = isSecure(request) ? "; Secure" : "";
+  return `${voterCookieName(request)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+}
+
 /** Whether the request carries a voter cookie at all, valid or not: such a request is never shared. */
 export function hasVoterCookie(request: Request): boolean {
   return (
