@@ -8,7 +8,9 @@ export type MockIdentity = {
   githubId: number;
   email: string;
   name: string;
+  /** Google's `picture` and GitHub's `avatar_url`, on the hosts each really uses. */
   picture: string;
+  avatar: string;
   emailVerified: boolean;
   /** The person presses "Cancel" on the provider's page: it answers error=access_denied. */
   denies: boolean;
@@ -30,7 +32,8 @@ export function mockIdentity(loginHint: string): MockIdentity {
     githubId,
     email,
     name,
-    picture: `https://avatars.example/${encodeURIComponent(local)}.png`,
+    picture: `https://lh3.googleusercontent.com/a/mock-${encodeURIComponent(local)}=s96-c`,
+    avatar: `https://avatars.githubusercontent.com/u/${githubId}?v=4`,
     emailVerified: !local.startsWith("unverified"),
     denies: local.startsWith("denied"),
   };

@@ -73,7 +73,7 @@ async function startMockProviders(): Promise<string> {
       login: who.email.split("@")[0],
       name: who.name,
       email: null,
-      avatar_url: who.picture,
+      avatar_url: who.avatar,
     };
   });
 

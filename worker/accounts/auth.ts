@@ -13,6 +13,7 @@ import type { MailSender } from "#worker/mail/sender.ts";
 import { adoptBrowserVoter } from "#worker/votes/account-voter.ts";
 import { forgetBrowserVoter } from "./forget-voter";
 import { hashPassword, verifyPassword } from "./password";
+import { refuseForeignPicture } from "./profile-picture";
 import { socialSignInOptions } from "./social";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -26,12 +27,14 @@ export const resetLink = (origin: string, token: string) =>
   `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 
 /**
- * better-auth deletes an account without its password whenever the session is under a day old
- * (its `freshAge`), so anyone at a browser left signed in could delete an e-mail account. An
- * account with a password must give it (better-auth then checks it); only Google and GitHub
- * accounts, which have none, are deleted on a recent sign-in. A hook, so every way in obeys it.
+ * Checks better-auth leaves to us, in a hook so every way in obeys them. A picture must be one
+ * Google or GitHub delivers (./profile-picture.ts). And better-auth deletes an account without its
+ * password whenever the session is under a day old (its `freshAge`), so anyone at a browser left
+ * signed in could delete an e-mail account: an account with a password must give it (better-auth
+ * then checks it); only Google and GitHub accounts, which have none, go on a recent sign-in.
  */
-const passwordToDelete = createAuthMiddleware(async (ctx) => {
+const checkInput = createAuthMiddleware(async (ctx) => {
+  refuseForeignPicture(ctx.path, ctx.body);
   if (ctx.path !== "/delete-user" || textField(ctx.body, "password")) return;
   const session = await getSessionFromCtx(ctx);
   // Without a session the endpoint itself answers 401.
@@ -112,7 +115,7 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
         },
       },
     },
-    hooks: { before: passwordToDelete, after: forgetBrowserVoter },
+    hooks: { before: checkInput, after: forgetBrowserVoter },
     // Off: every way into better-auth passes the site's own limits instead (worker/limits/), one
     // mechanism for every form, without a D1 write per request.
     rateLimit: { enabled: false },

@@ -5,6 +5,7 @@ import { logAuthCall } from "#worker/http/security-events.ts";
 import { textField } from "#worker/http/text-field.ts";
 import { AUTH_BASE_PATH, authFor } from "./auth";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
+import { providerPictureOrNull } from "./profile-picture";
 
 // Page actions reach better-auth through its own HTTP handler rather than `auth.api.*`: that way its
 // CSRF checks (Origin, Sec-Fetch-*) apply to forms exactly as to its endpoints. Our abuse limits
@@ -75,12 +76,9 @@ export type SessionUser = {
   email: string;
   emailVerified: boolean;
   role: UserRole;
-  /** The picture Google or GitHub gave, when it is an https address; null otherwise. */
+  /** The picture Google or GitHub gave, when it is one of their https addresses; null otherwise. */
   image: string | null;
 };
-
-const httpsPicture = (image: string | null | undefined) =>
-  image && URL.canParse(image) && new URL(image).protocol === "https:" ? image : null;
 
 /** The signed-in user, or undefined; skips the database for visitors without a session cookie. */
 export async function currentUser(env: Cloudflare.Env, origin: string, request: Request) {
@@ -93,6 +91,6 @@ export async function currentUser(env: Cloudflare.Env, origin: string, request: 
     email,
     emailVerified,
     role: USER_ROLES.find((r) => r === role) ?? "user",
-    image: httpsPicture(image),
+    image: providerPictureOrNull(image),
   } satisfies SessionUser;
 }
