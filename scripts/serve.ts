@@ -74,8 +74,15 @@ export function spawnWorkerServer(options: {
   });
 }
 
-/** `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data). */
-export async function serveBuild(name: string, prepare?: (state: string) => void): Promise<RunningServer> {
+/**
+ * `prepare` runs after migrating and seeding, before the server starts (e.g. to add test data);
+ * `vars` are more `NAME:value` settings over wrangler.toml's.
+ */
+export async function serveBuild(
+  name: string,
+  prepare?: (state: string) => void,
+  vars: string[] = [],
+): Promise<RunningServer> {
   ensureDevVars();
   if (!existsSync(join(root, "build", "server"))) runBin("react-router", ["build"], { quiet: true });
   const state = freshState(name);
@@ -87,7 +94,7 @@ export async function serveBuild(name: string, prepare?: (state: string) => void
     config: builtConfig(root),
     port,
     state,
-    vars: [`SITE_URL:${baseURL}`, "MAILBOX:on"],
+    vars: [`SITE_URL:${baseURL}`, "MAILBOX:on", ...vars],
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitUntilServing(`${baseURL}/health`, server);

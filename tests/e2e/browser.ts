@@ -11,7 +11,15 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "screenshots
 
 export const baseURL = () => inject("baseURL");
 
-type PageOptions = { javaScriptEnabled?: boolean; width?: number; colorScheme?: "light" | "dark" };
+type PageOptions = {
+  javaScriptEnabled?: boolean;
+  width?: number;
+  colorScheme?: "light" | "dark";
+  /** A server of the test file's own instead of the suite's shared one. */
+  baseURL?: string;
+  /** The visitor's address (Cloudflare's CF-Connecting-IP); a random one of its own by default. */
+  address?: string;
+};
 
 /**
  * Each context is its own visitor with its own address, as on the real site: Cloudflare sets
@@ -63,11 +71,11 @@ export function sharedBrowser() {
     takeViolations: () => violations.splice(0),
     async page(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: { width: options.width ?? 1280, height: 900 },
         colorScheme: options.colorScheme ?? "light",
-        extraHTTPHeaders: { "cf-connecting-ip": visitorAddress() },
+        extraHTTPHeaders: { "cf-connecting-ip": options.address ?? visitorAddress() },
       });
       context.on("console", (message) => {
         if (isPolicyViolation(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
