@@ -1,9 +1,19 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ContactResult, handleContactForm } from "#app/routes/pages/contact.server.ts";
-import { HUMAN_CHECK_FAILED, HUMAN_CHECK_NEEDED, TURNSTILE_FIELD } from "#worker/limits/turnstile.ts";
+import {
+  checkHuman,
+  HUMAN_CHECK_FAILED,
+  HUMAN_CHECK_NEEDED,
+  TURNSTILE_FIELD,
+} from "#worker/limits/turnstile.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
-import { passingToken, TEST_TURNSTILE } from "../turnstile-mock/siteverify";
+import {
+  ALWAYS_PASSES_SECRET,
+  actionlessToken,
+  passingToken,
+  TEST_TURNSTILE,
+} from "../turnstile-mock/siteverify";
 import { count, formPost, freshIp, roomInWindow, runAction } from "./limit-helpers";
 
 // Turnstile is on in the workers tests (vitest.workers.config.ts) and its siteverify is a stand-in
@@ -100,5 +110,27 @@ describe("Turnstile on the API", () => {
     expect(await refused.json()).toMatchObject({ turnstileSiteKey: TEST_TURNSTILE.siteKey });
     expect((await submit(ip, 31, "forged")).status).toBe(403);
     expect((await submit(ip, 32, passingToken("submit"))).status).toBe(201);
+  });
+});
+
+describe("the form a Turnstile answer names", () => {
+  const request = () =>
+    new Request("https://wyr.example/contact", { headers: { "cf-connecting-ip": freshIp() } });
+
+  it("must be the form's own: an answer naming no form is refused", async () => {
+    expect(await checkHuman(env, request(), passingToken("contact"), "contact")).toEqual({
+      ok: true,
+      verified: true,
+    });
+    const refused = await checkHuman(env, request(), actionlessToken(), "contact");
+    expect(refused).toMatchObject({ ok: false, status: 403, message: HUMAN_CHECK_FAILED });
+  });
+
+  it("may be missing only with Cloudflare's test secret, so local runs with the test keys work", async () => {
+    const withTestKeys = { ...env, TURNSTILE_SECRET_KEY: ALWAYS_PASSES_SECRET };
+    expect(await checkHuman(withTestKeys, request(), "any-widget-token", "contact")).toEqual({
+      ok: true,
+      verified: true,
+    });
   });
 });

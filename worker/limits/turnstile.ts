@@ -16,6 +16,16 @@ export type HumanCheck =
 const answerSchema = z.object({ success: z.boolean(), action: z.string().optional() });
 
 /**
+ * Cloudflare's documented test secrets (always passes, always fails, already spent). Their answers
+ * name no action, so with one of them configured a local run still gets through.
+ */
+const TEST_SECRETS = new Set([
+  "1x0000000000000000000000000000000AA",
+  "2x0000000000000000000000000000000AA",
+  "3x0000000000000000000000000000000AA",
+]);
+
+/**
  * Asks Cloudflare whether the token is a fresh, unused one for this widget, this visitor and this
  * form. One retry on a network or server error reuses the idempotency key, so a token verified by
  * the first attempt is not then refused as a duplicate.
@@ -43,8 +53,9 @@ async function siteverify(
       if (response.status >= 500) continue;
       const answer = answerSchema.safeParse(await response.json());
       if (!answer.success || !answer.data.success) return false;
-      // A token solved for another form is refused; Cloudflare's dummy test keys name no action.
-      return !answer.data.action || answer.data.action === action;
+      // A token solved for another form, or for none, is refused: only the test secrets name no action.
+      if (!answer.data.action) return TEST_SECRETS.has(secretKey);
+      return answer.data.action === action;
     } catch (error) {
       console.error("Turnstile siteverify failed", error);
     }
