@@ -10,6 +10,7 @@ import {
 import { readTextForm } from "#worker/services/forms.ts";
 import type { Route } from "./+types/auth-confirm";
 import { authCall } from "./auth.server";
+import { TOKEN_LINK_HEADERS } from "./token-link-headers";
 
 /** After a confirmation, 3 s on this page, then the home page with ?confirmed=true. */
 const REDIRECT_SECONDS = 3;
@@ -20,8 +21,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The link carries a one-time token: no shared cache may keep the page.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+// The link carries a one-time token (./token-link-headers.ts).
+export const headers: Route.HeadersFunction = () => TOKEN_LINK_HEADERS;
 
 /** The token from a link of ours (type=signup), or undefined for a missing or wrong link. */
 function tokenOf(request: Request): string | undefined {

@@ -7,13 +7,15 @@ import { readTextForm } from "#worker/services/forms.ts";
 import type { Route } from "./+types/reset-password";
 import { authCall, failureInit, failureMessage } from "./auth.server";
 import { AuthField, Notice } from "./auth-fields";
+import { TOKEN_LINK_HEADERS } from "./token-link-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password - Would You Rather" },
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+// The link carries a one-time token (./token-link-headers.ts).
+export const headers: Route.HeadersFunction = () => TOKEN_LINK_HEADERS;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
