@@ -14,6 +14,7 @@ import { refuseInsecure } from "#worker/http/insecure-requests.ts";
 import { sharedPageForVoter, withoutCookies } from "#worker/http/personal-from-shared.ts";
 import { withLowPriorityScripts } from "#worker/http/script-priority.ts";
 import { withSecurityHeaders } from "#worker/http/security-headers.ts";
+import { redirectToSiteOrigin } from "#worker/http/site-origin.ts";
 import { isRoomPath, roomSocketPath } from "#worker/rooms/room-paths.ts";
 import { openRoomSocket } from "#worker/rooms/room-socket.ts";
 import { runDailyCleanup } from "#worker/services/retention.ts";
@@ -107,8 +108,10 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const api = isApiPath(url.pathname);
+    const siteUrl = configuredSiteUrl(env);
     const answer =
-      (await refuseInsecure(request, configuredSiteUrl(env), api)) ??
+      (await refuseInsecure(request, siteUrl, api)) ??
+      redirectToSiteOrigin(request, siteUrl, api) ??
       (await route(request, url.pathname, env, ctx));
     return withSecurityHeaders(url.protocol === "https:", answer);
   },

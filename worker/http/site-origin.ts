@@ -28,3 +28,28 @@ export function siteOrigin(config: Config, request: Request): string {
 export function isSiteOrigin(origin: string, config: Config, request: Request): boolean {
   return origin === siteOrigin(config, request) || origin === new URL(request.url).origin;
 }
+
+/**
+ * A page asked for at another address than SITE_URL (127.0.0.1 while it names localhost, a second
+ * host name, the workers.dev one) moves there, path and query kept: the browser then sends the
+ * Origin better-auth and the page forms expect, and keeps one set of cookies. Only page reads move:
+ * the API and the health check answer wherever they are asked, a socket's handshake cannot follow
+ * a redirect, and a form post is left to the origin checks. A loopback request to a site whose
+ * SITE_URL is https is a local run of its configuration (the tests, `wrangler dev`), which must not
+ * be sent to the public site. Not stored by the browser, so changing SITE_URL takes effect at once.
+ */
+export function redirectToSiteOrigin(
+  request: Request,
+  siteUrl: string | undefined,
+  api: boolean,
+): Response | undefined {
+  if (!siteUrl || api || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
+  if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") return undefined;
+  const url = new URL(request.url);
+  if (url.origin === siteUrl) return undefined;
+  if (siteUrl.startsWith("https:") && isLoopback(url.hostname)) return undefined;
+  return new Response(null, {
+    status: 308,
+    headers: { Location: `${siteUrl}${url.pathname}${url.search}`, "Cache-Control": "no-store" },
+  });
+}
