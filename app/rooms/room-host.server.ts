@@ -4,7 +4,7 @@ import { qrPath } from "#domain/qr-path.ts";
 import { type ClientMessage, clientMessageSchema } from "#domain/room-protocol.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { hostIdentity, roomObject, roomSummary, roomView } from "#worker/services/rooms.ts";
-import { codeFromParams } from "./room-code.server";
+import { codeFromParams, countLookup } from "./room-code.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,6 +22,7 @@ async function hostOnly(request: Request, context: Context, code: string) {
 /** The host screen: the room as it is now, its join link and QR code, and the summary once it has ended. */
 export async function loadHostRoom(params: { code?: string }, request: Request, context: Context) {
   const code = codeFromParams(params.code);
+  await countLookup(request);
   const { app, view } = await hostOnly(request, context, code);
   const joinUrl = `${siteOriginFor(request, context)}/r/${code}`;
   const summary = view.state.phase === "ended" ? await roomSummary(app, code) : null;
@@ -40,6 +41,7 @@ export async function handleHostForm(params: { code?: string }, request: Request
   });
   if (!parsed.success || parsed.data.type === "vote")
     throw data("That button is not one of this page's.", { status: 400 });
+  await countLookup(request);
   const { app, identity } = await hostOnly(request, context, code);
   const reply = await roomObject(app, code).command(identity, parsed.data as ClientMessage);
   if (reply?.type === "error") throw data(reply.message, { status: 409 });

@@ -8,6 +8,7 @@ import { ConnectionNote } from "./connection-note";
 import { NoScriptNote } from "./no-script-note";
 import { PlayerList } from "./player-list";
 import { RoomBars } from "./room-bars";
+import { RoomError, roomPageHeaders } from "./room-errors";
 import { handleHostForm, loadHostRoom } from "./room-host.server";
 import { RoomQr } from "./room-qr";
 import { RoomSummary } from "./room-summary";
@@ -20,6 +21,12 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadHostRoom(params, request, context);
+}
+
+export const headers = roomPageHeaders;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RoomError error={error} />;
 }
 
 export function action({ params, request, context }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { button, card, container, input, link, muted } from "#app/lib/ui.ts";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/room-join";
+import { roomPageHeaders } from "./room-errors";
 import { loadJoinByCode } from "./room-join.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,6 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Type the room code from the host's screen to join a game of would you rather with your class or party, vote from your phone and see how the room splits.",
     path: "/r",
   });
+
+export const headers = roomPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadJoinByCode(request, context);

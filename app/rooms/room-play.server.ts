@@ -13,7 +13,7 @@ import {
   roomSummary,
   roomView,
 } from "#worker/services/rooms.ts";
-import { codeFromParams } from "./room-code.server";
+import { codeFromParams, countLookup, lookupRefusal } from "./room-code.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,6 +22,7 @@ export type PlayerActionData = { error: string; nickname: string };
 /** A player's screen: the join form until this browser has joined, then the room, then the summary. */
 export async function loadPlayerRoom(params: { code?: string }, request: Request, context: Context) {
   const code = codeFromParams(params.code);
+  await countLookup(request);
   const { app } = requestContext(context);
   const view = await roomView(app, code, playerIdentity(request, code));
   if (!view) throw data(null, { status: 404 });
@@ -43,6 +44,8 @@ export async function handlePlayerForm(params: { code?: string }, request: Reque
   if (!nickname.success) return refuse(firstMessage(nickname.error), 400);
   const limit = await checkLimit(env, request, roomJoinsLimit);
   if (!limit.ok) return refuse(limit.message, 429, retryHeaders(limit));
+  const lookup = await lookupRefusal(request);
+  if (lookup) return refuse(lookup.message, lookup.init.status, lookup.init.headers);
   const identity = playerIdentity(request, code);
   const token = identity.role === "player" ? identity.token : undefined;
   const joined = await joinRoom(requestContext(context).app, code, nickname.data, token);
@@ -64,6 +67,7 @@ async function vote(
   const identity = playerIdentity(request, code);
   if (!option.success || index === undefined) throw data("Please pick A or B.", { status: 400 });
   if (identity.role !== "player") throw data("Join the room first.", { status: 403 });
+  await countLookup(request);
   const reply = await roomObject(requestContext(context).app, code).command(identity, {
     type: "vote",
     index,

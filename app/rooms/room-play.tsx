@@ -2,6 +2,7 @@ import { container } from "#app/lib/ui.ts";
 import type { Route } from "./+types/room-play";
 import { JoinForm } from "./join-form";
 import { PlayerScreen } from "./player-screen";
+import { RoomError, roomPageHeaders } from "./room-errors";
 import { handlePlayerForm, loadPlayerRoom } from "./room-play.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -11,6 +12,12 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadPlayerRoom(params, request, context);
+}
+
+export const headers = roomPageHeaders;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RoomError error={error} />;
 }
 
 export function action({ params, request, context }: Route.ActionArgs) {

@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { requestContextMiddleware } from "#app/context.server.ts";
-import { handlePlayerForm } from "#app/rooms/room-play.server.ts";
+import { loadHostRoom } from "#app/rooms/room-host.server.ts";
+import { loadJoinByCode } from "#app/rooms/room-join.server.ts";
+import { handlePlayerForm, loadPlayerRoom } from "#app/rooms/room-play.server.ts";
 import { handleNewRoomForm } from "#app/rooms/rooms-new.server.ts";
 import { parseMessage, type ServerMessage, serverMessageSchema } from "#domain/room-protocol.ts";
 import { appContext } from "#worker/services/context.ts";
@@ -15,6 +17,7 @@ export type ActionOutcome = {
   status: number;
   location: string | null;
   setCookie: string | null;
+  headers: Headers;
   data: unknown;
 };
 
@@ -39,11 +42,16 @@ export async function runPageAction(
       status: answer.status,
       location: answer.headers.get("Location"),
       setCookie: answer.headers.get("Set-Cookie"),
+      headers: answer.headers,
       data: null,
     };
   }
+  if (!answer || typeof answer !== "object" || !("init" in answer)) {
+    return { status: 200, location: null, setCookie: null, headers: new Headers(), data: answer };
+  }
   const { data, init } = answer as { data: unknown; init: ResponseInit | null };
-  return { status: init?.status ?? 200, location: null, setCookie: null, data };
+  const headers = new Headers(init?.headers);
+  return { status: init?.status ?? 200, location: null, setCookie: null, headers, data };
 }
 
 export const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(";")[0] as string;
@@ -66,6 +74,29 @@ export async function joinByForm(code: string, nickname: string, cookie?: string
   const outcome = await runPageAction(request, (context) => handlePlayerForm({ code }, request, context));
   return { outcome, cookie: outcome.setCookie ? cookiePair(outcome.setCookie) : cookie };
 }
+
+/** A page's GET from one address (and optionally a cookie), as the browser sends it. */
+export function pageGet(path: string, ip: string, cookie?: string): Request {
+  const headers: Record<string, string> = { "cf-connecting-ip": ip };
+  if (cookie) headers.cookie = cookie;
+  return new Request(`${SITE}${path}`, { headers });
+}
+
+/** The room's pages as a browser opens them: the player's, the join form's and the host's. */
+export const openPage = {
+  player(code: string, ip: string, cookie?: string) {
+    const request = pageGet(`/r/${code}`, ip, cookie);
+    return runPageAction(request, (context) => loadPlayerRoom({ code }, request, context));
+  },
+  joinByCode(code: string, ip: string) {
+    const request = pageGet(`/r?code=${code}`, ip);
+    return runPageAction(request, (context) => loadJoinByCode(request, context));
+  },
+  host(code: string, ip: string, cookie?: string) {
+    const request = pageGet(`/rooms/${code}/host`, ip, cookie);
+    return runPageAction(request, (context) => loadHostRoom({ code }, request, context));
+  },
+};
 
 export const room = (code: string) => roomObject(appContext(env), code);
 
@@ -128,9 +159,18 @@ export class TestSocket {
   }
 }
 
-/** `base`: the address the handshake goes to, SITE_URL unless a test opens the site at another. */
-export async function openSocket(path: string, cookie?: string, origin: string | null = SITE, base = SITE) {
-  const headers: Record<string, string> = { Upgrade: "websocket" };
+/**
+ * `base`: the address the handshake goes to, SITE_URL unless a test opens the site at another;
+ * `ip`: the address it comes from (a new one each time unless given).
+ */
+export async function openSocket(
+  path: string,
+  cookie?: string,
+  origin: string | null = SITE,
+  base = SITE,
+  ip = freshIp(),
+) {
+  const headers: Record<string, string> = { Upgrade: "websocket", "cf-connecting-ip": ip };
   if (cookie) headers.Cookie = cookie;
   if (origin) headers.Origin = origin;
   const response = await SELF.fetch(`${base}${path}`, { headers });

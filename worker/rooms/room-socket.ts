@@ -4,14 +4,17 @@ import { readLimitedBody } from "#worker/http/read-body.ts";
 import { openRequestScope } from "#worker/http/request-scope.ts";
 import { logSecurityEvent } from "#worker/http/security-events.ts";
 import { isSiteOrigin } from "#worker/http/site-origin.ts";
+import { checkLimit } from "#worker/limits/check.ts";
+import { retryHeaders } from "#worker/limits/form-guard.ts";
+import { roomLookupsLimit } from "#worker/limits/limits.ts";
 import type { RoomRole } from "./room-cookies";
 import { hostIdentity, playerIdentity } from "./room-identity";
 import { socketRequestFor } from "./room-tokens";
 
-const plain = (text: string, status: number) =>
+const plain = (text: string, status: number, headers: Record<string, string> = {}) =>
   new Response(text, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
 
 /** A handshake from one of the site's own pages; one without an Origin is not. */
@@ -49,6 +52,9 @@ export async function openRoomSocket(
   }
   const code = roomCodeSchema.safeParse(target.code);
   if (!code.success) return plain("There is no room with that code.", 404);
+  // A handshake looks the room up by its code like the room's pages, so it counts the same.
+  const limit = await checkLimit(env, request, roomLookupsLimit);
+  if (!limit.ok) return plain(limit.message, 429, retryHeaders(limit));
   const identity =
     target.role === "host"
       ? await hostIdentity(request, code.data, () => openRequestScope(env, request).user())

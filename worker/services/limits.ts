@@ -13,6 +13,7 @@ export {
   reportsLimit,
   roomCreatesLimit,
   roomJoinsLimit,
+  roomLookupsLimit,
   submissionsLimit,
 } from "#worker/limits/limits.ts";
 export { TURNSTILE_FIELD } from "#worker/limits/turnstile.ts";
