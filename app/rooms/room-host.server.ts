@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
+import { orPageError } from "#app/page-errors.server.ts";
 import { qrPath } from "#domain/qr-path.ts";
 import { type ClientMessage, clientMessageSchema } from "#domain/room-protocol.ts";
 import { readTextForm } from "#worker/services/forms.ts";
-import { hostIdentity, roomObject, roomSummary, roomView } from "#worker/services/rooms.ts";
+import { hostIdentity, roomCommand, roomSummary, roomView } from "#worker/services/rooms.ts";
 import { codeFromParams, countLookup } from "./room-code.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -43,7 +44,7 @@ export async function handleHostForm(params: { code?: string }, request: Request
     throw data("That button is not one of this page's.", { status: 400 });
   await countLookup(request);
   const { app, identity } = await hostOnly(request, context, code);
-  const reply = await roomObject(app, code).command(identity, parsed.data as ClientMessage);
+  const reply = await orPageError(roomCommand(app, code, identity, parsed.data as ClientMessage));
   if (reply?.type === "error") throw data(reply.message, { status: 409 });
   return redirect(`/rooms/${code}/host`, { status: 303 });
 }

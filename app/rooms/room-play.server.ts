@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { orPageError } from "#app/page-errors.server.ts";
 import { nicknameSchema, optionSchema } from "#domain/room-protocol.ts";
 import { firstMessage } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
@@ -8,8 +9,8 @@ import { checkLimit, retryHeaders, roomJoinsLimit } from "#worker/services/limit
 import {
   joinRoom,
   playerIdentity,
+  roomCommand,
   roomCookie,
-  roomObject,
   roomSummary,
   roomView,
 } from "#worker/services/rooms.ts";
@@ -68,11 +69,9 @@ async function vote(
   if (!option.success || index === undefined) throw data("Please pick A or B.", { status: 400 });
   if (identity.role !== "player") throw data("Join the room first.", { status: 403 });
   await countLookup(request);
-  const reply = await roomObject(requestContext(context).app, code).command(identity, {
-    type: "vote",
-    index,
-    option: option.data,
-  });
+  const reply = await orPageError(
+    roomCommand(requestContext(context).app, code, identity, { type: "vote", index, option: option.data }),
+  );
   if (reply?.type === "error") throw data(reply.message, { status: 409 });
   return redirect(`/r/${code}`, { status: 303 });
 }

@@ -1,18 +1,18 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { RETENTION_DAYS } from "#domain/retention.ts";
 import type { Database } from "./client";
-import { contactMessages, devMail, questions, rateLimits, sessions, verifications } from "./schema";
+import { contactMessages, devMail, questions, rateLimits, rooms, sessions, verifications } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes, in one batch, everything past its retention period or expiry: old contact messages,
- * declined submissions, expired sessions and those past their absolute lifetime, one-time tokens, stale rate-limit counters and the
- * development mailbox. Deleting a question takes its reports and search entry with it.
+ * declined submissions, expired sessions and those past their absolute lifetime, one-time tokens, stale rate-limit counters, the
+ * codes of expired rooms and the development mailbox. Deleting a question takes its reports and search entry with it.
  */
 export async function purgeExpired(db: Database, now: Date) {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [contact, rejected, expiredSessions, expiredTokens, counters, mail] = await db.batch([
+  const [contact, rejected, expiredSessions, expiredTokens, counters, mail, endedRooms] = await db.batch([
     db.delete(contactMessages).where(lt(contactMessages.createdAt, before(RETENTION_DAYS.contactMessages))),
     db
       .delete(questions)
@@ -32,6 +32,7 @@ export async function purgeExpired(db: Database, now: Date) {
     // better-auth's old counters (no longer written) count in milliseconds; a day covers any window.
     db.delete(rateLimits).where(lt(rateLimits.lastRequest, now.getTime() - DAY_MS)),
     db.delete(devMail).where(lt(devMail.createdAt, before(RETENTION_DAYS.devMail))),
+    db.delete(rooms).where(lt(rooms.expiresAt, now)),
   ]);
   return {
     contactMessages: contact.meta.changes,
@@ -40,5 +41,6 @@ export async function purgeExpired(db: Database, now: Date) {
     verifications: expiredTokens.meta.changes,
     rateLimits: counters.meta.changes,
     devMail: mail.meta.changes,
+    rooms: endedRooms.meta.changes,
   };
 }

@@ -272,3 +272,17 @@ export const devMail = sqliteTable(
   },
   (t) => [index("dev_mail_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The code of every room started and not yet expired, so that a look-up of any other code is
+ * answered here without waking a Room object. Written before the room's object is created; the
+ * daily cleanup deletes rows past their expiry, and a read ignores them until then.
+ */
+export const rooms = sqliteTable(
+  "rooms",
+  {
+    code: text("code").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("rooms_expires_idx").on(t.expiresAt)],
+);

@@ -8,6 +8,7 @@ import { checkLimit } from "#worker/limits/check.ts";
 import { retryHeaders } from "#worker/limits/form-guard.ts";
 import { roomLookupsLimit } from "#worker/limits/limits.ts";
 import type { RoomRole } from "./room-cookies";
+import { isListedRoom } from "./room-directory";
 import { hostIdentity, playerIdentity } from "./room-identity";
 import { socketRequestFor } from "./room-tokens";
 
@@ -55,6 +56,7 @@ export async function openRoomSocket(
   // A handshake looks the room up by its code like the room's pages, so it counts the same.
   const limit = await checkLimit(env, request, roomLookupsLimit);
   if (!limit.ok) return plain(limit.message, 429, retryHeaders(limit));
+  if (!(await isListedRoom(code.data))) return plain("There is no room with that code.", 404);
   const identity =
     target.role === "host"
       ? await hostIdentity(request, code.data, () => openRequestScope(env, request).user())

@@ -64,7 +64,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
     return this.meta && this.meta.expiresAt > Date.now() ? this.meta : undefined;
   }
 
-  async create(input: CreateRoom, lifetimeMs: number): Promise<"created" | "taken"> {
+  async create(input: CreateRoom, expiresAt: number): Promise<"created" | "taken"> {
     if (this.meta) return "taken";
     const meta: store.RoomMeta = {
       code: input.code,
@@ -73,7 +73,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
       questions: input.questions,
       phase: "lobby",
       index: 0,
-      expiresAt: Date.now() + lifetimeMs,
+      expiresAt,
     };
     if (this.meta) return "taken";
     store.createSchema(this.sql);

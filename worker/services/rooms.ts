@@ -1,14 +1,20 @@
-import { newRoomCode, ROOM_LIFETIME_MS } from "#domain/room-protocol.ts";
+import {
+  type ClientMessage,
+  newRoomCode,
+  ROOM_LIFETIME_MS,
+  type ServerMessage,
+} from "#domain/room-protocol.ts";
 import type { NewRoom } from "#domain/room-schema.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import type { JoinOutcome, RoomResults } from "#worker/rooms/room.ts";
+import { claimRoomCode, isListedRoom } from "#worker/rooms/room-directory.ts";
 import { publishedWithSlugs, randomForRoom } from "#worker/rooms/room-questions.ts";
 import type { RoomQuestion } from "#worker/rooms/room-store.ts";
 import { newRoomToken, type RoomIdentity } from "#worker/rooms/room-tokens.ts";
 import { nicknameRefusal } from "#worker/submission-checks/checks.ts";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
-import { ServiceError } from "./errors";
+import { notFound, ServiceError } from "./errors";
 import { liveSnapshot } from "./votes";
 
 /** Codes are random; a clash with a live room is rare, and a few tries make it vanishingly so. */
@@ -16,6 +22,11 @@ const CODE_ATTEMPTS = 5;
 
 export function roomObject(ctx: AppContext, code: string) {
   return ctx.rooms.get(ctx.rooms.idFromName(code));
+}
+
+/** The object of the live room with this code, or null, found without waking any object. */
+async function liveRoom(ctx: AppContext, code: string) {
+  return (await isListedRoom(code)) ? roomObject(ctx, code) : null;
 }
 
 const toRoomQuestion = (row: QuestionRow): RoomQuestion => ({
@@ -48,9 +59,14 @@ export async function startRoom(ctx: AppContext, input: NewRoom, hostAccount?: s
   const hostToken = newRoomToken();
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = newRoomCode();
+    const expiresAt = Date.now() + ROOM_LIFETIME_MS;
+    // Listed before its object exists, so no live room is ever missing from the directory. An
+    // object that is "taken" still holds an older room (expired, its alarm not yet run): the row
+    // stays, and that object answers for itself.
+    if (!(await claimRoomCode(ctx.db, code, expiresAt))) continue;
     const created = await roomObject(ctx, code).create(
       { code, hostToken, hostAccount, questions },
-      ROOM_LIFETIME_MS,
+      expiresAt,
     );
     if (created === "created") return { code, hostToken };
   }
@@ -78,14 +94,28 @@ export async function joinRoom(
 ): Promise<JoinResult> {
   const refusal = nicknameRefusal(nickname);
   if (refusal) return { ok: false, status: 400, message: refusal };
-  const outcome = await roomObject(ctx, code).join(nickname, token);
+  const room = await liveRoom(ctx, code);
+  const outcome = room ? await room.join(nickname, token) : ({ status: "not-found" } as const);
   if (outcome.status === "joined") return { ok: true, token: outcome.token };
   const status = { "not-found": 404, ended: 409, full: 409, removed: 403, "nickname-taken": 409 } as const;
   return { ok: false, status: status[outcome.status], message: JOIN_REFUSALS[outcome.status] };
 }
 
-export function roomView(ctx: AppContext, code: string, identity: RoomIdentity) {
-  return roomObject(ctx, code).view(identity);
+export async function roomView(ctx: AppContext, code: string, identity: RoomIdentity) {
+  const room = await liveRoom(ctx, code);
+  return room ? room.view(identity) : null;
+}
+
+/** A command posted by a page's form (no JavaScript): the room's answer, as over its socket. */
+export async function roomCommand(
+  ctx: AppContext,
+  code: string,
+  identity: RoomIdentity,
+  message: ClientMessage,
+): Promise<ServerMessage | null> {
+  const room = await liveRoom(ctx, code);
+  if (!room) throw notFound(JOIN_REFUSALS["not-found"]);
+  return room.command(identity, message);
 }
 
 export type SummaryQuestion = RoomResults["questions"][number] & { siteA: number; siteB: number };
@@ -95,7 +125,7 @@ export type SummaryQuestion = RoomResults["questions"][number] & { siteA: number
  * votes are never added there), and the room's most divided question.
  */
 export async function roomSummary(ctx: AppContext, code: string) {
-  const results = await roomObject(ctx, code).results();
+  const results = await (await liveRoom(ctx, code))?.results();
   if (!results) return null;
   const questions: SummaryQuestion[] = await Promise.all(
     results.questions.map(async (q) => {
