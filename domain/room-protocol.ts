@@ -16,6 +16,9 @@ export const NICKNAME_MAX_LENGTH = 20;
 /** Far above the largest message a client sends (a removal, about 80 bytes). */
 export const MAX_CLIENT_MESSAGE_BYTES = 512;
 
+/** What a new player is told while the host has locked the room. */
+export const ROOM_LOCKED_MESSAGE = "This room is locked: ask the host to unlock it.";
+
 /** Close codes of our own (4000-4999 are the application's range). */
 export const CLOSE = { removed: 4003, ended: 4004, badMessage: 1008, tooBig: 1009 } as const;
 
@@ -54,8 +57,9 @@ export const playerIdSchema = z.string().regex(/^p[0-9a-z]{1,12}$/);
 const indexSchema = z.number().int().min(0).max(MAX_QUESTIONS);
 
 /**
- * What a browser may send: a player votes; the host starts, reveals, moves on and removes. Each
- * names the question it was shown, so a late vote or a double-clicked "Next" changes nothing.
+ * What a browser may send: a player votes; the host starts, reveals, moves on, removes a player,
+ * and locks or unlocks the room. Votes and moves name the question they were shown, so a late vote
+ * or a double-clicked "Next" changes nothing; "lock" and "unlock" are separate for the same reason.
  */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("vote"), index: indexSchema, option: optionSchema }),
@@ -63,6 +67,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("reveal"), index: indexSchema }),
   z.object({ type: z.literal("next"), index: indexSchema }),
   z.object({ type: z.literal("remove"), playerId: playerIdSchema }),
+  z.object({ type: z.literal("lock") }),
+  z.object({ type: z.literal("unlock") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -79,12 +85,16 @@ const questionSchema = z.object({
   category: z.string(),
 });
 
-/** What everyone in the room sees; `counts` only once the host reveals (for players). */
+/**
+ * What everyone in the room sees; `counts` only once the host reveals (for players). `locked`: the
+ * host admits no new players (those already in, reconnecting included, stay).
+ */
 export const roomStateSchema = z.object({
   phase: phaseSchema,
   index: z.number().int().min(0),
   total: z.number().int().min(1),
   players: z.number().int().min(0),
+  locked: z.boolean(),
   question: questionSchema.nullable(),
   counts: countsSchema.nullable(),
 });

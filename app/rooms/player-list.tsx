@@ -31,8 +31,9 @@ export function PlayerList({ roster, send }: Props) {
 const small = "px-2 py-1 text-xs";
 
 /**
- * Removing someone is not undone (they cannot rejoin from that browser), so with JavaScript the
- * button first asks, with "Keep" focused as the safe answer. Without JavaScript it posts at once.
+ * Removing someone cannot be undone (their seat is gone; they can only join again as someone new,
+ * and not while the room is locked), so with JavaScript the button first asks, with "Keep" focused
+ * as the safe answer. Without JavaScript it posts at once.
  */
 function RemovePlayer({ player, send }: { player: Player; send: Props["send"] }) {
   const [asking, setAsking] = useState(false);

@@ -5,6 +5,7 @@ import { button, container, muted } from "#app/lib/ui.ts";
 import type { Route } from "./+types/room-host";
 import { CommandForm } from "./command-form";
 import { ConnectionNote } from "./connection-note";
+import { LockToggle } from "./lock-toggle";
 import { NoScriptNote } from "./no-script-note";
 import { PlayerList } from "./player-list";
 import { RoomBars } from "./room-bars";
@@ -59,6 +60,11 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-2xl font-bold" aria-live="polite">
             {formatCount(state.players, "player")}
           </p>
+          {!ended && (
+            <div className="mt-3">
+              <LockToggle locked={state.locked} send={send} />
+            </div>
+          )}
         </div>
         <RoomQr qr={qr} code={code} size={state.phase === "lobby" ? 240 : 140} />
       </header>

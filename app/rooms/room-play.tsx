@@ -1,6 +1,6 @@
 import { container } from "#app/lib/ui.ts";
 import type { Route } from "./+types/room-play";
-import { JoinForm } from "./join-form";
+import { JoinPanel } from "./join-panel";
 import { PlayerScreen } from "./player-screen";
 import { RoomError, roomPageHeaders } from "./room-errors";
 import { handlePlayerForm, loadPlayerRoom } from "./room-play.server";
@@ -26,13 +26,9 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PlayerRoomPage({ loaderData, actionData }: Route.ComponentProps) {
   const { code, state, seat, removed, yourVote, summary } = loaderData;
-  return (
-    <main className={`${container} max-w-xl py-6`}>
-      {removed ? (
-        <p role="alert" className="text-xl font-bold">
-          The host removed you from this room.
-        </p>
-      ) : seat ? (
+  if (seat) {
+    return (
+      <main className={`${container} max-w-xl py-6`}>
         <PlayerScreen
           key={code}
           code={code}
@@ -40,17 +36,26 @@ export default function PlayerRoomPage({ loaderData, actionData }: Route.Compone
           initial={{ state, yourVote }}
           summary={summary}
         />
-      ) : state.phase === "ended" ? (
-        <>
-          <h1 className="text-3xl font-extrabold">Room {code} has finished</h1>
-          <p className="mt-2 text-lg">It takes no more players.</p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-extrabold">Join room {code}</h1>
-          <JoinForm code={code} error={actionData?.error} nickname={actionData?.nickname} />
-        </>
+      </main>
+    );
+  }
+  return (
+    <main className={`${container} max-w-xl py-6`}>
+      {removed && (
+        <p
+          role="alert"
+          className="mb-6 rounded-xl bg-amber-100 p-4 text-xl font-bold text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          The host removed you from this room.
+        </p>
       )}
+      <JoinPanel
+        code={code}
+        state={state}
+        removed={removed}
+        error={actionData?.error}
+        nickname={actionData?.nickname}
+      />
     </main>
   );
 }

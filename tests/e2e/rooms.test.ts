@@ -11,17 +11,30 @@ async function axeClean(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-async function startRoom(host: Page): Promise<string> {
+/** Presses Tab until the button with this name has focus, as a keyboard user reaches it. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    const label = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.getAttribute("aria-label") ?? active?.textContent?.trim();
+    });
+    if (label === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+async function startRoom(host: Page, scripted = true): Promise<string> {
   await host.goto("/rooms/new");
-  await hydrated(host);
-  await axeClean(host, "/rooms/new");
+  if (scripted) await hydrated(host);
+  if (scripted) await axeClean(host, "/rooms/new");
   await host.getByLabel("Questions from").selectOption("Kids");
   await host.getByLabel("How many questions").fill("3");
   await host.getByLabel("How many questions").press("Enter");
   await host.waitForURL(/\/rooms\/[A-Z2-9]{6}\/host$/);
   const code = /\/rooms\/([A-Z2-9]{6})\/host$/.exec(host.url())?.[1] ?? "";
   await host.getByRole("heading", { name: "Waiting for players" }).waitFor();
-  await hydrated(host);
+  if (scripted) await hydrated(host);
   return code;
 }
 
@@ -135,33 +148,109 @@ describe("a room", () => {
     await hostContext.close();
   }, 60_000);
 
-  it("asks the host before removing a player, and tells the removed phone", async () => {
+  it("locks the room and removes a player by keyboard, and tells both phones why they cannot join", async () => {
     const { page: host, context: hostContext } = await browser.page();
     const code = await startRoom(host);
     const { page: phone, context } = await browser.page({ width: 360 });
     await join(phone, code, "Eve");
     await hydrated(phone);
+    await host.getByText("Eve", { exact: true }).waitFor();
+
+    // The lock, reached with Tab, shows where focus is and says what it did.
+    await tabTo(host, "Lock room");
+    expect(await host.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).toBe(
+      "solid",
+    );
+    await host.keyboard.press("Enter");
+    await host.getByRole("status").filter({ hasText: "Locked: no new players can join." }).waitFor();
+    await expect.poll(() => host.evaluate(() => document.activeElement?.textContent)).toBe("Unlock room");
+    await axeClean(host, "host, room locked");
+    const { page: late, context: lateContext } = await browser.page({ width: 360 });
+    await late.goto(`/r/${code}`);
+    await late.getByRole("heading", { name: `Room ${code} is locked` }).waitFor();
+    await late.getByText("This room is locked: ask the host to unlock it.").waitFor();
+    await axeClean(late, "phone, room locked");
+    expect(await late.getByLabel("Your nickname").count()).toBe(0);
+
+    // Remove asks first; Escape keeps the player and puts focus back on their Remove button.
     const remove = host.getByRole("button", { name: "Remove Eve" });
-    await remove.click();
+    await tabTo(host, "Remove Eve");
+    await host.keyboard.press("Enter");
     const asking = host.getByRole("group", { name: "Remove Eve?" });
     await asking.waitFor();
     expect(await host.evaluate(() => document.activeElement?.textContent)).toBe("Keep");
     await axeClean(host, "host asking to remove");
     await screenshot(host, "room-host-remove-asking");
-    // Escape keeps the player, and focus goes back to their Remove button.
     await host.keyboard.press("Escape");
     await asking.waitFor({ state: "detached" });
     await expect
       .poll(() => host.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("Remove Eve");
     expect(await host.getByText("Eve", { exact: true }).count()).toBe(1);
-
-    await remove.click();
-    await host.getByRole("button", { name: "Yes, remove Eve" }).click();
+    await remove.press("Enter");
+    await host.keyboard.press("Shift+Tab");
+    expect(await host.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Yes, remove Eve",
+    );
+    await host.keyboard.press("Enter");
     await host.getByText("Eve", { exact: true }).waitFor({ state: "detached" });
+    await host.getByText("0 players", { exact: true }).waitFor();
     await phone.getByText("The host removed you from this room.").waitFor();
+    await phone.getByRole("heading", { name: `Room ${code} is locked` }).waitFor();
+
+    // Unlocked, the removed phone may come back as a new player.
+    await host.getByRole("button", { name: "Unlock room" }).click();
+    await host.getByRole("status").filter({ hasText: "Open: new players can join." }).waitFor();
+    await phone.getByRole("link", { name: "Try again" }).click();
+    await phone.getByRole("heading", { name: `Join room ${code} again` }).waitFor();
+    await phone.getByLabel("Your nickname").fill("Eve");
+    await phone.keyboard.press("Enter");
+    await phone.getByRole("heading", { name: "You're in!" }).waitFor();
+    await host.getByText("Eve", { exact: true }).waitFor();
+    await lateContext.close();
     await context.close();
     await hostContext.close();
+  }, 60_000);
+
+  it("locks and removes without JavaScript on the host screen", async () => {
+    const { page: host, context: hostContext } = await browser.page({ javaScriptEnabled: false });
+    const code = await startRoom(host, false);
+    const { page: phone, context } = await browser.page({ width: 360 });
+    await join(phone, code, "Fay");
+    await host.reload();
+    await host.getByRole("button", { name: "Lock room" }).click();
+    await host.getByText("Locked: no new players can join.").waitFor();
+    await host.getByRole("button", { name: "Remove Fay" }).click();
+    await host.getByText("No players yet.").waitFor();
+    await phone.getByText("The host removed you from this room.").waitFor();
+    await host.getByRole("button", { name: "Unlock room" }).click();
+    await host.getByText("Open: new players can join.").waitFor();
+    await context.close();
+    await hostContext.close();
+  }, 60_000);
+
+  it("answers a network past 600 room look-ups a minute with a 429 page and Retry-After", async () => {
+    // The server counts in minutes that start at :00; the look-ups must not straddle one.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+    const headers = { "cf-connecting-ip": `10.250.${Math.floor(Math.random() * 250)}.7` };
+    const lookUp = async () => {
+      const answer = await fetch(`${baseURL()}/r/ZZZZZZ`, { headers });
+      return {
+        status: answer.status,
+        retryAfter: answer.headers.get("Retry-After"),
+        text: await answer.text(),
+      };
+    };
+    for (let batch = 0; batch < 30; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, lookUp));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(404));
+    }
+    const refused = await lookUp();
+    expect(refused).toMatchObject({ status: 429, retryAfter: "60" });
+    expect(refused.text).toContain(
+      "A lot of rooms have been looked up from your network. Please try again in a minute.",
+    );
   }, 60_000);
 
   it("answers a mistyped code on the join form, and an unknown room with the 404 page", async () => {

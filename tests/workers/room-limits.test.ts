@@ -6,9 +6,9 @@ import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./
 // A room's limits: 500 players, joins per address, votes per player, and what a socket may send.
 
 describe("the player limit and the join limit", () => {
-  it("takes 500 players, tells the 501st the room is full, and past 600 joins a minute from one address answers 429", async () => {
+  it("takes 500 players, tells the 501st the room is full, frees a place on removal, and past 600 joins a minute from one address answers 429", async () => {
     await roomInWindow(40);
-    const { code } = await startRoomByForm();
+    const { code, hostCookie } = await startRoomByForm();
     const school = freshIp();
     const statuses: number[] = [];
     let firstCookie: string | undefined;
@@ -23,6 +23,16 @@ describe("the player limit and the join limit", () => {
     expect((full.outcome.data as { error: string }).error).toBe(
       "This room is full: it has 500 players, the most a room can hold.",
     );
+    expect((await room(code).results())?.players).toBe(MAX_PLAYERS);
+    // Removing a player frees a place for someone new.
+    const hostToken = hostCookie.split("=")[1];
+    const roster = (await room(code).view({ role: "host", token: hostToken }))?.roster ?? [];
+    const last = roster.find((p) => p.nickname === `Player ${MAX_PLAYERS}`)?.id ?? "";
+    expect(
+      await room(code).command({ role: "host", token: hostToken }, { type: "remove", playerId: last }),
+    ).toBeNull();
+    expect((await room(code).results())?.players).toBe(MAX_PLAYERS - 1);
+    expect((await joinByForm(code, "Newcomer")).outcome.status).toBe(303);
     expect((await room(code).results())?.players).toBe(MAX_PLAYERS);
     // A player already in keeps their place when the room is full.
     expect((await joinByForm(code, "Player 1", firstCookie, school)).outcome.status).toBe(303);

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CLOSE } from "#domain/room-protocol.ts";
+import { CLOSE, ROOM_LOCKED_MESSAGE } from "#domain/room-protocol.ts";
 import { auth, cookieHeader, lastMailTo, visitor } from "./auth-helpers";
 import { connect, joinByForm, openSocket, room, startRoomByForm } from "./room-helpers";
 
@@ -52,24 +52,43 @@ describe("a player's identity", () => {
     expect(view?.roster.map((p) => p.nickname)).toEqual(["Hal"]);
   });
 
-  it("is removed by the host: the socket closes, and the same browser cannot come back under a new name", async () => {
+  it("is removed by the host: the socket closes, the seat is freed, and the same browser never gets that seat back", async () => {
     const { code, hostCookie, cookie } = await roomWith("Ivy");
+    await joinByForm(code, "Max");
     const player = await connect(`/r/${code}/socket`, cookie);
     const host = await connect(`/rooms/${code}/socket`, hostCookie);
-    const id = host.state().roster?.[0]?.id;
+    expect(host.state().state.players).toBe(2);
+    const id = host.state().roster?.find((p) => p.nickname === "Ivy")?.id;
+    host.send({ type: "lock" });
     host.send({ type: "remove", playerId: id });
     expect(await player.closing()).toEqual({
       code: CLOSE.removed,
       reason: "The host removed you from this room.",
     });
-    await host.next((m) => m.type === "state" && m.roster?.length === 0);
+    const after = await host.next((m) => m.type === "state" && m.roster?.length === 1);
+    expect(after).toMatchObject({ state: { players: 1, locked: true }, roster: [{ nickname: "Max" }] });
     const comeback = await openSocket(`/r/${code}/socket`, cookie);
     expect(await comeback.socket?.closing()).toMatchObject({ code: CLOSE.removed });
-    const back = await joinByForm(code, "Ivy Two", cookie);
-    expect(back.outcome.status).toBe(403);
-    expect((back.outcome.data as { error: string }).error).toBe("The host removed you from this room.");
-    // The name is free again for someone else.
-    expect((await joinByForm(code, "Ivy")).outcome.status).toBe(303);
+    // While the room is locked the browser cannot join again, under any name.
+    const locked = await joinByForm(code, "Ivy Two", cookie);
+    expect(locked.outcome).toMatchObject({
+      status: 403,
+      setCookie: null,
+      data: { error: ROOM_LOCKED_MESSAGE },
+    });
+    expect((await room(code).view({ role: "player", token: cookie.split("=")[1] ?? "" }))?.seat).toEqual({
+      role: "removed",
+    });
+    // Unlocked, it joins as a new player with a new token; the old one stays removed.
+    host.send({ type: "unlock" });
+    await host.next((m) => m.type === "state" && m.state.locked === false);
+    const back = await joinByForm(code, "Ivy", cookie);
+    expect(back.outcome.status).toBe(303);
+    expect(back.cookie).not.toBe(cookie);
+    expect((await connect(`/r/${code}/socket`, back.cookie)).state().state.players).toBe(2);
+    expect(await (await openSocket(`/r/${code}/socket`, cookie)).socket?.closing()).toMatchObject({
+      code: CLOSE.removed,
+    });
   });
 
   it("cannot act as the host, and the host screen needs the host's cookie", async () => {

@@ -1,7 +1,7 @@
 import type { ClientMessage, RoomCounts, RoomPhase, RoomState } from "#domain/room-protocol.ts";
 import type { RoomMeta } from "./room-store";
 
-export type HostCommand = Exclude<ClientMessage, { type: "vote" | "remove" }>;
+export type HostCommand = Exclude<ClientMessage, { type: "vote" | "remove" | "lock" | "unlock" }>;
 
 /**
  * The host's commands as a state machine. start: the lobby to the first question; reveal: show the
@@ -31,6 +31,7 @@ export function roomState(meta: RoomMeta, players: number, counts: (() => RoomCo
     index: meta.index,
     total: meta.questions.length,
     players,
+    locked: meta.locked,
     question: question && {
       text: question.text,
       optionA: question.optionA,

@@ -20,6 +20,8 @@ export type RoomMeta = {
   phase: RoomPhase;
   index: number;
   expiresAt: number;
+  /** The host admits no new players. */
+  locked: boolean;
 };
 
 export type PlayerRow = { id: string; nickname: string; removed: boolean };
@@ -33,13 +35,21 @@ export function createSchema(sql: SqlStorage) {
   sql.exec(`CREATE TABLE IF NOT EXISTS room (
     id INTEGER PRIMARY KEY CHECK (id = 1), code TEXT NOT NULL, host_hash TEXT NOT NULL,
     host_account TEXT, questions TEXT NOT NULL, phase TEXT NOT NULL, idx INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL)`);
+    expires_at INTEGER NOT NULL, locked INTEGER NOT NULL DEFAULT 0)`);
   sql.exec(`CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, nickname TEXT NOT NULL,
     nickname_key TEXT NOT NULL, removed INTEGER NOT NULL DEFAULT 0)`);
   // One row per player and question, so a second vote cannot exist: the primary key refuses it.
   sql.exec(`CREATE TABLE IF NOT EXISTS votes (
     idx INTEGER NOT NULL, player_id TEXT NOT NULL, option TEXT NOT NULL, PRIMARY KEY (idx, player_id))`);
+}
+
+/** A room started before a column existed gets it: rooms live for hours, across deploys. */
+export function upgradeSchema(sql: SqlStorage) {
+  const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('room')").toArray();
+  if (!columns.some((column) => column.name === "locked")) {
+    sql.exec("ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0");
+  }
 }
 
 type MetaRow = {
@@ -50,6 +60,7 @@ type MetaRow = {
   phase: string;
   idx: number;
   expires_at: number;
+  locked: number;
 };
 
 export function readMeta(sql: SqlStorage): RoomMeta | undefined {
@@ -63,12 +74,13 @@ export function readMeta(sql: SqlStorage): RoomMeta | undefined {
     phase: row.phase as RoomPhase,
     index: row.idx,
     expiresAt: row.expires_at,
+    locked: row.locked === 1,
   };
 }
 
 export function insertMeta(sql: SqlStorage, meta: RoomMeta) {
   sql.exec(
-    "INSERT INTO room (id, code, host_hash, host_account, questions, phase, idx, expires_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO room (id, code, host_hash, host_account, questions, phase, idx, expires_at, locked) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
     meta.code,
     meta.hostHash,
     meta.hostAccount,
@@ -76,11 +88,16 @@ export function insertMeta(sql: SqlStorage, meta: RoomMeta) {
     meta.phase,
     meta.index,
     meta.expiresAt,
+    meta.locked ? 1 : 0,
   );
 }
 
 export function setPhase(sql: SqlStorage, phase: RoomPhase, index: number) {
   sql.exec("UPDATE room SET phase = ?, idx = ? WHERE id = 1", phase, index);
+}
+
+export function setLocked(sql: SqlStorage, locked: boolean) {
+  sql.exec("UPDATE room SET locked = ? WHERE id = 1", locked ? 1 : 0);
 }
 
 export function activePlayerCount(sql: SqlStorage): number {
@@ -114,7 +131,10 @@ export function insertPlayer(sql: SqlStorage, player: { id: string; tokenHash: s
   );
 }
 
-/** Removed players stay as rows, so their browser's token cannot join again under a new name. */
+/**
+ * Removed players stay as rows, so their browser's token never gets that seat back: joining again
+ * makes a new player, which a locked room refuses.
+ */
 export function removePlayer(sql: SqlStorage, id: string): boolean {
   return sql.exec("UPDATE players SET removed = 1 WHERE id = ? AND removed = 0", id).rowsWritten > 0;
 }

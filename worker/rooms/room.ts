@@ -4,12 +4,12 @@ import {
   type ClientMessage,
   clientMessageSchema,
   MAX_CLIENT_MESSAGE_BYTES,
-  MAX_PLAYERS,
   parseMessage,
   type RoomOption,
   type RoomState,
   type ServerMessage,
 } from "#domain/room-protocol.ts";
+import { admit, type JoinOutcome } from "./room-admission";
 import { allowRoomMessage } from "./room-limits";
 import { roomState, showsCounts, transition } from "./room-rules";
 import * as store from "./room-store";
@@ -21,9 +21,6 @@ export type CreateRoom = {
   hostAccount?: string;
   questions: store.RoomQuestion[];
 };
-export type JoinOutcome =
-  | { status: "joined"; token: string; playerId: string; rejoined: boolean }
-  | { status: "not-found" | "ended" | "full" | "removed" | "nickname-taken" };
 export type Seat = { role: "host" } | { role: "player"; id: string; nickname: string } | { role: "removed" };
 export type RoomView = {
   state: RoomState;
@@ -54,7 +51,10 @@ export class Room extends DurableObject<Cloudflare.Env> {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.meta = store.hasSchema(this.sql) ? store.readMeta(this.sql) : undefined;
+    if (store.hasSchema(this.sql)) {
+      store.upgradeSchema(this.sql);
+      this.meta = store.readMeta(this.sql);
+    }
     // Answered by the runtime without waking the object: keeps idle sockets alive through proxies.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -74,6 +74,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
       phase: "lobby",
       index: 0,
       expiresAt,
+      locked: false,
     };
     if (this.meta) return "taken";
     store.createSchema(this.sql);
@@ -85,21 +86,14 @@ export class Room extends DurableObject<Cloudflare.Env> {
 
   async join(nickname: string, token: string | undefined): Promise<JoinOutcome> {
     if (!this.live()) return { status: "not-found" };
-    const known = token ? store.playerByTokenHash(this.sql, await hashRoomToken(token)) : undefined;
+    const held = token ? { token, hash: await hashRoomToken(token) } : undefined;
+    const freshToken = newRoomToken();
+    const fresh = { token: freshToken, hash: await hashRoomToken(freshToken) };
     const meta = this.live();
     if (!meta) return { status: "not-found" };
-    if (known?.removed) return { status: "removed" };
-    if (known && token) return { status: "joined", token, playerId: known.id, rejoined: true };
-    if (meta.phase === "ended") return { status: "ended" };
-    const fresh = newRoomToken();
-    const tokenHash = await hashRoomToken(fresh);
-    // Nothing awaits from here to the insert, so two joins cannot both take the last place.
-    if (store.activePlayerCount(this.sql) >= MAX_PLAYERS) return { status: "full" };
-    if (store.nicknameTaken(this.sql, nickname.toLowerCase())) return { status: "nickname-taken" };
-    const playerId = `p${newRoomToken().slice(0, 10)}`;
-    store.insertPlayer(this.sql, { id: playerId, tokenHash, nickname });
-    this.scheduleHostUpdate();
-    return { status: "joined", token: fresh, playerId, rejoined: false };
+    const outcome = admit(this.sql, meta, { nickname, held, fresh });
+    if (outcome.status === "joined" && !outcome.rejoined) this.scheduleHostUpdate();
+    return outcome;
   }
 
   /** What a page shows this visitor: null for an unknown or expired room. */
@@ -214,6 +208,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
     }
     if (message.type === "vote") return { type: "error", message: "The host's screen does not vote." };
     if (message.type === "remove") return this.remove(message.playerId);
+    if (message.type === "lock" || message.type === "unlock") return this.lock(meta, message.type === "lock");
     const next = transition(meta, message);
     if (next) {
       store.setPhase(this.sql, next.phase, next.index);
@@ -238,6 +233,15 @@ export class Room extends DurableObject<Cloudflare.Env> {
     for (const ws of this.ctx.getWebSockets(PLAYER_TAG(playerId))) {
       ws.close(CLOSE.removed, "The host removed you from this room.");
     }
+    this.scheduleHostUpdate();
+    return null;
+  }
+
+  /** Locking changes who may join, not who is in: only the host's screen needs to hear it. */
+  private lock(meta: store.RoomMeta, locked: boolean): null {
+    if (meta.locked === locked) return null;
+    store.setLocked(this.sql, locked);
+    this.meta = { ...meta, locked };
     this.scheduleHostUpdate();
     return null;
   }

@@ -2,11 +2,13 @@ import {
   type ClientMessage,
   newRoomCode,
   ROOM_LIFETIME_MS,
+  ROOM_LOCKED_MESSAGE,
   type ServerMessage,
 } from "#domain/room-protocol.ts";
 import type { NewRoom } from "#domain/room-schema.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
-import type { JoinOutcome, RoomResults } from "#worker/rooms/room.ts";
+import type { RoomResults } from "#worker/rooms/room.ts";
+import type { JoinOutcome } from "#worker/rooms/room-admission.ts";
 import { claimRoomCode, isListedRoom } from "#worker/rooms/room-directory.ts";
 import { publishedWithSlugs, randomForRoom } from "#worker/rooms/room-questions.ts";
 import type { RoomQuestion } from "#worker/rooms/room-store.ts";
@@ -76,8 +78,8 @@ export async function startRoom(ctx: AppContext, input: NewRoom, hostAccount?: s
 const JOIN_REFUSALS: Record<Exclude<JoinOutcome["status"], "joined">, string> = {
   "not-found": "There is no room with that code. Check the code on the host's screen.",
   ended: "This room has finished: it takes no more players.",
+  locked: ROOM_LOCKED_MESSAGE,
   full: "This room is full: it has 500 players, the most a room can hold.",
-  removed: "The host removed you from this room.",
   "nickname-taken": "Someone in this room already has that nickname. Please choose another.",
 };
 
@@ -97,7 +99,7 @@ export async function joinRoom(
   const room = await liveRoom(ctx, code);
   const outcome = room ? await room.join(nickname, token) : ({ status: "not-found" } as const);
   if (outcome.status === "joined") return { ok: true, token: outcome.token };
-  const status = { "not-found": 404, ended: 409, full: 409, removed: 403, "nickname-taken": 409 } as const;
+  const status = { "not-found": 404, ended: 409, locked: 403, full: 409, "nickname-taken": 409 } as const;
   return { ok: false, status: status[outcome.status], message: JOIN_REFUSALS[outcome.status] };
 }
 
