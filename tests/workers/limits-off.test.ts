@@ -33,7 +33,19 @@ describe("RATE_LIMITS", () => {
     const keys = (TURNSTILE_SITE_KEY: string, TURNSTILE_SECRET_KEY: string) =>
       ({ ...env, TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY }) as Cloudflare.Env;
     expect(readConfig(keys("", "")).turnstile).toBeUndefined();
-    expect(readConfig(keys("site", "secret")).turnstile).toEqual({ siteKey: "site", secretKey: "secret" });
+    expect(readConfig(keys("site", "secret")).turnstile).toEqual({
+      siteKey: "site",
+      secretKey: "secret",
+      verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    });
     expect(() => readConfig(keys("site", ""))).toThrow(/both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY/);
+  });
+
+  it("the cache purge needs its zone and its token, or neither", () => {
+    const purge = (CACHE_PURGE_ZONE_ID: string, CACHE_PURGE_TOKEN: string) =>
+      ({ ...env, CACHE_PURGE_ZONE_ID, CACHE_PURGE_TOKEN }) as Cloudflare.Env;
+    expect(readConfig(purge("", "")).cachePurge).toBeUndefined();
+    expect(readConfig(purge("zone", "token")).cachePurge).toEqual({ zoneId: "zone", token: "token" });
+    expect(() => readConfig(purge("zone", ""))).toThrow(/both CACHE_PURGE_ZONE_ID and CACHE_PURGE_TOKEN/);
   });
 });
