@@ -8,7 +8,13 @@ import {
   noncePolicy,
 } from "#worker/http/content-security-policy.ts";
 import { currentBuild } from "#worker/http/current-build.ts";
-import { isShareable, markPrivate, serveShared, withoutInternalHeaders } from "#worker/http/edge-cache.ts";
+import {
+  isShareable,
+  markPrivate,
+  serveShared,
+  sharedRequest,
+  withoutInternalHeaders,
+} from "#worker/http/edge-cache.ts";
 import { refuseForeignPagePost } from "#worker/http/foreign-page-post.ts";
 import { refuseInsecure } from "#worker/http/insecure-requests.ts";
 import { sharedPageForVoter, withoutCookies } from "#worker/http/personal-from-shared.ts";
@@ -84,11 +90,14 @@ async function route(
   const refused = api ? undefined : await refuseForeignPagePost(request);
   if (refused) return refused;
   // Every method goes through: a GET-only route would silently drop form posts to actions.
-  const handle = () => (api ? apiApp.fetch(request, env, ctx) : pages(request));
-  if (mayShare(request, pathname)) return serveShared(request, ctx, handle, await currentBuild());
+  const handle = (answered = request) => (api ? apiApp.fetch(answered, env, ctx) : pages(answered));
+  if (mayShare(request, pathname)) {
+    const shared = sharedRequest(request);
+    return serveShared(shared, ctx, () => handle(shared), await currentBuild());
+  }
   // Only pages tell this worker things in headers (INTERNAL_HEADERS): an API answer has none to remove.
   if (api) return markPrivate(await handle());
-  const renderShared = () => pages(withoutCookies(request));
+  const renderShared = () => pages(withoutCookies(sharedRequest(request)));
   const shared = isRoomPath(pathname)
     ? undefined
     : await sharedPageForVoter(request, env, ctx, await currentBuild(), renderShared);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, sharedBrowser } from "./browser";
+import { baseURL, hydrated, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -114,5 +114,20 @@ describe("browsing", () => {
     expect(page.url()).toContain("sort=hottest");
     expect(page.url()).toContain("category=Sports");
     await context.close();
+  });
+});
+
+describe("a shared copy", () => {
+  it("is rendered from the address its cache key keeps, so a parameter no page reads never reaches its links", async () => {
+    const path = "/category/Hard?sort=hottest&page=2";
+    const first = await fetch(`${baseURL()}${path}&utm_source=first-visitor`);
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain("page=3");
+    expect(html).not.toContain("first-visitor");
+    // Another visitor's parameter names the same copy, from the cache.
+    const second = await fetch(`${baseURL()}${path}&utm_source=second-visitor`);
+    expect(second.headers.get("X-Cache")).toMatch(/HIT|STALE/);
+    expect(await second.text()).not.toContain("visitor");
   });
 });

@@ -55,6 +55,19 @@ function isStorable(response: Response): boolean {
 export const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
+ * The request a shared copy is rendered from: only the query its key keeps. The copy then reads
+ * the same (its links, its canonical address) for every request that key answers, whatever else
+ * the first visitor's address carried.
+ */
+export function sharedRequest(request: Request): Request {
+  const url = new URL(request.url);
+  const query = sharedQuery(url.searchParams).toString();
+  if (query === url.searchParams.toString()) return request;
+  url.search = query;
+  return new Request(url, request);
+}
+
+/**
  * A shared copy is kept per build: a page names its scripts and stylesheet by content hash, and a
  * copy from before a deploy would name files the new deployment no longer serves. Of the query,
  * only what a page or API read looks at names the copy (worker/http/shared-query.ts), so a
