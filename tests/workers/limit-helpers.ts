@@ -14,6 +14,18 @@ export function freshIp(): string {
   return `10.${random}.${Math.floor(lastOctets / 250)}.${(lastOctets % 250) + 1}`;
 }
 
+let networks = 0;
+
+/**
+ * An IPv6 /64 no other test uses, as its address `n`, written as a client would send it: the many
+ * addresses one home connection or one server is handed.
+ */
+export function freshNetwork(): (n: number) => string {
+  networks += 1;
+  const prefix = `2001:db8:${(Math.floor(Math.random() * 0xefff) + 0x1000).toString(16)}:${networks.toString(16)}`;
+  return (n) => `${prefix}:0:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}:1`;
+}
+
 /**
  * The local simulation counts in fixed windows aligned to the clock (a new minute starts at :00),
  * so a loop that must stay in one window first waits out a window about to end.

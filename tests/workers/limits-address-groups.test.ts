@@ -2,19 +2,11 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ContactResult, handleContactForm } from "#app/routes/pages/contact.server.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
-import { formPost, roomInWindow, runAction } from "./limit-helpers";
+import { formPost, freshNetwork, roomInWindow, runAction } from "./limit-helpers";
 
 // Every per-address limit counts an address group (worker/limits/check.ts): each request below comes
 // from a different address of one IPv6 /64, and they count as one address; another /64 does not.
 // The new-voter limit's own test is in limits-api.test.ts.
-
-let networks = 0;
-/** A /64 no other test uses, and address `n` in it. */
-const freshNetwork = () => {
-  networks += 1;
-  const prefix = `2001:db8:${(Math.floor(Math.random() * 0xfff) + 0x1000).toString(16)}:${networks.toString(16)}`;
-  return (n: number) => `${prefix}:${n.toString(16)}::${(n * 7).toString(16)}`;
-};
 
 describe("per-address limits count a /64 as one address", () => {
   it("submissions through the API: 30 from 30 addresses of one /64, then 429", async () => {

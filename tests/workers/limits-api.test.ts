@@ -3,16 +3,17 @@ import { describe, expect, it } from "vitest";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { passingToken } from "../turnstile-mock/siteverify";
 import { cookieFrom, firstQuestion } from "./helpers";
-import { count, freshIp, roomInWindow } from "./limit-helpers";
+import { count, freshIp, freshNetwork, roomInWindow } from "./limit-helpers";
 
 // The API's abuse limits with the numbers in wrangler.toml: the request past each limit gets a 429
 // with Retry-After and a sentence, and writes nothing.
 
 const BASE = "https://wyr.example";
 
-function post(path: string, ip: string, body: unknown, cookie?: string) {
+function post(path: string, ip: string, body: unknown, cookie?: string, turnstileToken?: string) {
   const headers: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": ip };
   if (cookie) headers.cookie = cookie;
+  if (turnstileToken) headers["cf-turnstile-response"] = turnstileToken;
   return SELF.fetch(`${BASE}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
@@ -80,28 +81,18 @@ describe("submissions through the API", () => {
   });
 });
 
-/** Address `n` of one IPv6 /64, written as a client would send it. */
-const inNetwork = (network: string, n: number) =>
-  `${network}:0:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}:1`;
-let networks = 0;
-/** A /64 no other test uses. */
-const freshNetwork = () => {
-  networks += 1;
-  return `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${networks.toString(16)}`;
-};
-
 describe("new voter identities", () => {
   it("count a whole IPv6 /64 as one address: 300 cookieless votes from 300 of its addresses land 30", {
     timeout: 60_000,
   }, async () => {
     await roomInWindow(25);
-    const network = freshNetwork();
+    const inNetwork = freshNetwork();
     const question = await firstQuestion("Funny");
     const before = await voteCount(question.id);
     const statuses: number[] = [];
     let asked: Response | undefined;
     for (let n = 1; n <= 300; n++) {
-      const response = await post(`/api/questions/${question.id}/vote`, inNetwork(network, n), {
+      const response = await post(`/api/questions/${question.id}/vote`, inNetwork(n), {
         option: "B",
       });
       statuses.push(response.status);
@@ -119,7 +110,7 @@ describe("new voter identities", () => {
     });
     expect(await voteCount(question.id)).toBe(before + 30);
     // Another /64 of the same provider is another home.
-    const neighbour = `${freshNetwork()}:0:0:1`;
+    const neighbour = freshNetwork()(1);
     expect((await post(`/api/questions/${question.id}/vote`, neighbour, { option: "B" })).status).toBe(200);
   });
 
@@ -130,16 +121,7 @@ describe("new voter identities", () => {
     const ip = freshIp();
     const question = await firstQuestion("Funny");
     const vote = (cookie?: string, token?: string) =>
-      SELF.fetch(`${BASE}/api/questions/${question.id}/vote`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "cf-connecting-ip": ip,
-          ...(cookie ? { cookie } : {}),
-          ...(token ? { "cf-turnstile-response": token } : {}),
-        },
-        body: JSON.stringify({ option: "B" }),
-      });
+      post(`/api/questions/${question.id}/vote`, ip, { option: "B" }, cookie, token);
     const first = await vote();
     expect(first.status).toBe(200);
     const cookie = cookieFrom(first.headers);
