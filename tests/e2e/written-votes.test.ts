@@ -74,14 +74,15 @@ async function questionOfTheDay(): Promise<string> {
 }
 
 /**
- * The voter's own render of a new URL, then, once a visitor without a cookie has stored the shared
+ * The voter's own render of a page, then, once a visitor without a cookie has stored the shared
  * copy, the voter's answer from it. A session cookie, even one naming no session, always means a
  * render of one's own. A vote is written only once D1 holds it and the copy read its counts a few
- * seconds after it, so a new URL is tried until then.
+ * seconds after it, so the page is asked for again until then (a parameter no page reads would name
+ * the same copy, so it cannot make a fresh one).
  */
 async function ownAndWritten(path: string, cookie: string) {
   for (let attempt = 0; ; attempt++) {
-    const url = `${path}?written-votes=${Date.now()}`;
+    const url = path;
     const own = await page(url, `${cookie}; wyr.session_token=none`);
     expect(own.xCache, url).toBeNull();
     await page(url);
