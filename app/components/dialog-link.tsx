@@ -6,13 +6,15 @@ type Props = {
   href: string;
   className: string;
   label?: string;
+  /** The id of an element that says what the link is about, when its label alone does not. */
+  describedBy?: string;
   children: ReactNode;
   /** The dialog, usually lazy-loaded; `close` unmounts it and puts focus back on the link. */
   dialog: (close: () => void) => ReactNode;
 };
 
 /** A link that JavaScript turns into a dialog opener: the dialog's code loads on the first click. */
-export function DialogLink({ href, className, label, children, dialog }: Props) {
+export function DialogLink({ href, className, label, describedBy, children, dialog }: Props) {
   const { opening, open, close } = useDialogOpening();
   const trigger = useRef<HTMLAnchorElement>(null);
   // A late close of a dialog this link has already replaced must not take focus from the new one.
@@ -26,6 +28,7 @@ export function DialogLink({ href, className, label, children, dialog }: Props) 
         href={href}
         aria-haspopup="dialog"
         aria-label={label}
+        aria-describedby={describedBy}
         className={className}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatCount, formatDate } from "#app/lib/format.ts";
 import { ShareButton } from "#app/share-cards/share-button.tsx";
@@ -20,11 +21,13 @@ type Props = {
 const CHOICE_CLASS = { A: "choice-a", B: "choice-b" };
 
 function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; percent: number }) {
+  // The option's text is a bare grid item (app/app.css): a wrapper on every option of every card
+  // would be a large share of a list page's markup.
   return (
     <li className="question-card-option">
       <span className={`option-letter ${label === "A" ? "bg-indigo-700" : "bg-rose-700"}`}>{label}</span>
-      <span className="min-w-0 flex-1">{text}</span>
-      <span className="card-result font-bold tabular-nums">{percent}%</span>
+      {text}
+      <span className="card-result">{`${percent}%`}</span>
       <span className={`choice-badge ${CHOICE_CLASS[label]}`}>Your choice</span>
     </li>
   );
@@ -39,6 +42,8 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
   const vote = writtenVote(question.id, yourVote);
   const total = question.votesA + question.votesB;
   const pct = percentages(question.votesA, question.votesB);
+  // Names the card's share icon's subject: the question once in the markup, not again in a label.
+  const titleId = useId();
   const attributes = { [CARD_ATTRIBUTE]: question.id, [YOUR_VOTE_ATTRIBUTE]: vote ?? undefined };
   return (
     <article
@@ -48,17 +53,17 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
       // Last: the worker adds the vote right there on a shared copy, so both markups are the same.
       {...attributes}
     >
-      <div className="min-w-0 flex-1">
+      <div className="question-card-body">
         <div className="question-card-head">
           <CategoryBadge name={question.category} colorClass={categoryClass} />
           <span className="question-card-count">{formatCount(total, "vote")}</span>
         </div>
-        <h3 className="mt-3 font-bold leading-snug">
-          <Link to={`/question/${question.slug}`} className="question-card-link">
+        <h3 className="question-card-title">
+          <Link id={titleId} to={`/question/${question.slug}`} className="question-card-link">
             {question.questionText}
           </Link>
         </h3>
-        <ul className="mt-3 grid gap-1.5">
+        <ul className="question-card-options">
           <OptionLine label="A" text={question.optionA} percent={pct.a} />
           <OptionLine label="B" text={question.optionB} percent={pct.b} />
         </ul>
@@ -76,13 +81,12 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
         }
       >
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
-        <span className="flex items-center gap-2">
+        <span className="question-card-actions">
           {/* Decorative: the card itself opens the question. */}
-          <span aria-hidden="true" className="flex gap-3 text-base opacity-70">
-            <span>♡</span>
-            <span>💬</span>
+          <span aria-hidden="true" className="question-card-icons">
+            ♡ 💬
           </span>
-          <ShareButton question={question} serverVote={vote} variant="icon" />
+          <ShareButton question={question} serverVote={vote} variant="icon" describedBy={titleId} />
         </span>
       </div>
     </article>

@@ -13,14 +13,17 @@ type Props = {
   serverVote: "A" | "B" | null;
   /** A full button on the question page; a small icon on question cards. */
   variant?: "button" | "icon";
+  /** On a card, the id of its question's title: the icon is "Share", described by the question. */
+  describedBy?: string;
 };
 
 /** A link to the question's share page, which JavaScript turns into the share dialog. */
-export function ShareButton({ question, serverVote, variant = "button" }: Props) {
+export function ShareButton({ question, serverVote, variant = "button", describedBy }: Props) {
   return (
     <DialogLink
       href={sharePagePath(question.slug)}
-      label={variant === "icon" ? `Share: ${question.questionText}` : undefined}
+      label={variant === "icon" ? "Share" : undefined}
+      describedBy={describedBy}
       className={variant === "icon" ? "share-icon" : button.secondary}
       dialog={(close) => <ShareDialog question={question} yourVote={serverVote} onClose={close} />}
     >

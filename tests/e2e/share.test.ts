@@ -114,7 +114,12 @@ describe("the share dialog", () => {
     const { page, context } = await browser.page();
     await page.goto("/category/Funny");
     await hydrated(page);
-    const icon = page.getByRole("link", { name: /^Share: Would you rather/ }).first();
+    const icon = page.locator("article").first().getByRole("link", { name: "Share", exact: true });
+    // The icon's name is short; its description is the question it shares.
+    const described = await icon.evaluate(
+      (link) => document.getElementById(link.getAttribute("aria-describedby") ?? "")?.textContent,
+    );
+    expect(described).toMatch(/^Would you rather/);
     await icon.click();
     await page.getByRole("dialog", { name: "Share this question" }).waitFor();
     await context.close();

@@ -149,7 +149,10 @@ describe("a returning voter's votes written onto a shared copy", () => {
         // Hydration kept the written votes: the loader data alone says "not voted".
         await check();
         // The page itself knows the vote too: the card's share dialog says what they picked.
-        await tab.getByRole("link", { name: `Share: ${voted?.questionText}` }).click();
+        await tab
+          .locator(`[data-question-card="${voted?.id}"]`)
+          .getByRole("link", { name: "Share", exact: true })
+          .click();
         await tab.getByRole("dialog").getByText(`You picked A: ${voted?.optionA}`).waitFor({ timeout: 5000 });
         expect(errors).toEqual([]);
       }
