@@ -1,11 +1,13 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import routes from "./app/routes";
+import { paraglideOptions } from "./paraglide.config";
 
 type ModuleInfo = { importers: readonly string[] } | null;
 
@@ -43,7 +45,12 @@ const PUBLIC_PAGES = [
 ];
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   environments: {
     client: {
       build: {

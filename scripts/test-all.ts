@@ -16,6 +16,8 @@ let failed = 0;
 let built = false;
 
 ensureDevVars();
+// The messages may have changed since the last install or build compiled them.
+runBin("tsx", ["scripts/messages.ts"]);
 for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
   if (suite.needsBuild && !built) {
     runBin("react-router", ["build"], { quiet: true });

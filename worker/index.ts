@@ -1,4 +1,5 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
+import { baseLocale, type Locale } from "#domain/locale.ts";
 import { apiApp } from "#worker/api/app.ts";
 import {
   CSP,
@@ -18,6 +19,7 @@ import {
 import { refuseForeignPagePost } from "#worker/http/foreign-page-post.ts";
 import { refuseInsecure } from "#worker/http/insecure-requests.ts";
 import { sharedPageForVoter, withoutCookies } from "#worker/http/personal-from-shared.ts";
+import { apiLocale, inLocale, pageLocale } from "#worker/http/request-locale.ts";
 import { withLowPriorityScripts } from "#worker/http/script-priority.ts";
 import { withSecurityHeaders } from "#worker/http/security-headers.ts";
 import { redirectToSiteOrigin } from "#worker/http/site-origin.ts";
@@ -104,6 +106,26 @@ async function route(
   return shared ?? markPrivate(withoutInternalHeaders(await handle()));
 }
 
+/** The API's language; an unknown `?lang` is answered (in English) by the API's own 400. */
+function answerLanguage(url: URL, request: Request): Locale {
+  const asked = apiLocale(url, request);
+  return "locale" in asked ? asked.locale : baseLocale;
+}
+
+/**
+ * An API request names its language in its query, however it asked (header or parameter), so a
+ * shared answer is stored per language without `Vary: Accept-Language`: English under the plain
+ * address, Chinese under `?lang=zh`. An unknown `?lang` is left for the API to refuse.
+ */
+function withLanguage(request: Request, url: URL, locale: Locale): Request {
+  const asked = url.searchParams.get("lang");
+  if (asked !== null && asked !== locale) return request;
+  const named = new URL(url);
+  if (locale === baseLocale) named.searchParams.delete("lang");
+  else named.searchParams.set("lang", locale);
+  return named.search === url.search ? request : new Request(named, request);
+}
+
 /** A broken configuration is reported by the handlers, in their own error shapes; here it only means "no redirect". */
 function configuredSiteUrl(env: Cloudflare.Env): string | undefined {
   try {
@@ -118,10 +140,14 @@ export default {
     const url = new URL(request.url);
     const api = isApiPath(url.pathname);
     const siteUrl = configuredSiteUrl(env);
-    const answer =
-      (await refuseInsecure(request, siteUrl, api)) ??
-      redirectToSiteOrigin(request, siteUrl, api) ??
-      (await route(request, url.pathname, env, ctx));
+    const locale = api ? answerLanguage(url, request) : pageLocale(url);
+    const answer = await inLocale(
+      locale,
+      async () =>
+        (await refuseInsecure(request, siteUrl, api)) ??
+        redirectToSiteOrigin(request, siteUrl, api) ??
+        (await route(api ? withLanguage(request, url, locale) : request, url.pathname, env, ctx)),
+    );
     return withSecurityHeaders(url.protocol === "https:", answer);
   },
   async scheduled(controller, env, ctx) {

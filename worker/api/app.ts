@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { PatternRouter } from "hono/router/pattern-router";
 import { API_BODY_MAX_BYTES } from "#domain/limits.ts";
+import { isLocale } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { authApi } from "#worker/accounts/auth-api.ts";
 import { readLimitedBody } from "#worker/http/read-body.ts";
 import { liveApi } from "#worker/live-results/live-api.ts";
@@ -14,6 +16,13 @@ import { questionReportsApi } from "./reports";
 import { sameOriginJson } from "./same-origin-json";
 
 const api = new Hono<ApiEnv>();
+// The answer's language is chosen before this app runs (worker/http/request-locale.ts); an
+// unknown one is refused here, in the API's own shape.
+api.use(async (c, next) => {
+  const asked = c.req.query("lang");
+  if (asked === undefined || isLocale(asked)) return next();
+  return failure(c, 400, m.api_unknown_language({ asked: asked.slice(0, 20) }));
+});
 api.use(requestContext);
 // Bodies are read here, whole and capped, before any handler (see worker/http/read-body.ts), and
 // handlers take them from `c.var.body`: a copy of the request to carry them, read again, showed in

@@ -42,6 +42,8 @@ const READ_PARAMETERS: Record<string, Empty> = {
   // React Router: which loaders a data request runs, and which routes the client's lazy route
   // discovery asks for (its answer differs between no `paths` and an empty one).
   _routes: "absent",
+  // The API's language (worker/http/request-locale.ts); pages have theirs in the path.
+  lang: "absent",
   paths: "counts",
   version: "absent",
 };
