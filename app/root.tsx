@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { signedIn, socialProviders } from "#app/accounts/auth.server.ts";
+import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 import { NavigationProgress } from "#app/components/navigation-progress.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { RequestRefused, refusalOf } from "#app/components/request-refused.tsx";
@@ -15,6 +16,8 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { ToastProvider } from "#app/components/toast.tsx";
 import { button, container } from "#app/lib/ui.ts";
+import { getLocale, HTML_LANG, localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { requestContextMiddleware, siteOriginFor } from "./context.server";
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[getLocale()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
         <NavigationProgress />
         <ToastProvider>
@@ -66,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </div>
           <SiteFooter />
+          <LanguageSuggestion />
         </ToastProvider>
         {/* New paths start at the top; back and forward restore where the reader was. */}
         <ScrollRestoration />
@@ -86,11 +90,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (
     <main className={`${container} py-20 text-center`}>
-      <title>Something went wrong - Would You Rather</title>
-      <h1 className="text-3xl font-extrabold">Oops! Something went wrong</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">Please try again in a moment.</p>
-      <a href="/" className={`${button.primary} mt-6`}>
-        Back to Home
+      <title>{m.page_title({ title: m.error_title() })}</title>
+      <h1 className="text-3xl font-extrabold">{m.error_title()}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{m.error_message()}</p>
+      <a href={localizeHref("/")} className={`${button.primary} mt-6`}>
+        {m.back_to_home()}
       </a>
     </main>
   );

@@ -1,6 +1,6 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export default [
+const pages: RouteConfigEntry[] = [
   index("routes/home/home.tsx"),
   route("would-you-rather-questions", "routes/questions/questions.tsx"),
   route("questions", "routes/questions/questions-redirect.tsx"),
@@ -33,9 +33,7 @@ export default [
   route("design-demo", "routes/pages/design-demo.tsx"),
 
   route("sign-in", "accounts/sign-in.tsx"),
-  route("sign-out", "accounts/sign-out.ts"),
   route("auth/confirm", "accounts/auth-confirm.tsx"),
-  route("auth/callback", "accounts/auth-callback.ts"),
   route("reset-password", "accounts/reset-password.tsx"),
   route("settings", "accounts/settings.tsx"),
   route("activity", "accounts/activity.tsx"),
@@ -46,13 +44,31 @@ export default [
     route("inbox", "moderation/inbox.tsx"),
     route("log", "moderation/log.tsx"),
   ]),
-  // Development only: a 404 unless MAILBOX=on.
+  route("*", "routes/not-found.tsx"),
+];
+
+/** React Router's own id for a route: its module's path without the extension. */
+const idOf = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+
+/** The same page in Chinese: the same module at the same path under /zh/, with an id of its own. */
+function inChinese(entry: RouteConfigEntry, top = true): RouteConfigEntry {
+  const children = entry.children?.map((child) => inChinese(child, false));
+  if (!top) return { ...entry, id: `zh/${idOf(entry)}`, children };
+  const path = entry.index ? "zh" : `zh/${entry.path}`;
+  return { file: entry.file, id: `zh/${idOf(entry)}`, path, children };
+}
+
+export default [
+  ...pages,
+  ...pages.map((entry) => inChinese(entry)),
+  // Only in English: the social sign-in's return address and the sign-out action, which send
+  // people back to where they were, and the development mailbox (a 404 unless MAILBOX=on).
+  route("auth/callback", "accounts/auth-callback.ts"),
+  route("sign-out", "accounts/sign-out.ts"),
   route("dev/mailbox", "accounts/dev-mailbox.tsx"),
 
-  // Resource routes for crawlers: plain text and XML, no page around them.
+  // Resource routes for crawlers: plain text and XML, no page around them, both languages in one.
   route("robots.txt", "routes/crawlers/robots.ts"),
   route("sitemap.xml", "routes/crawlers/sitemap.ts"),
   route("sitemaps/:file", "routes/crawlers/sitemap-part.ts"),
-
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

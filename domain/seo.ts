@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { baseLocale, getLocale, HTML_LANG, type Locale, localePath, locales } from "./locale";
+import { m } from "./paraglide/messages.js";
 import type { JsonLd } from "./structured-data";
 
 export const SITE_NAME = "Would You Rather";
@@ -37,19 +39,38 @@ function imageTags(origin: string, image: PreviewImage): MetaDescriptor[] {
   ];
 }
 
-/** Title, description, canonical link, social tags and structured data for a page. */
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", zh: "zh_CN" };
+
+/** The page in every language, and English for a reader whose language the site does not speak. */
+function alternates(origin: string, path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: `${origin}${localePath(path, locale)}`,
+  });
+  return [...locales.map((locale) => link(HTML_LANG[locale], locale)), link("x-default", baseLocale)];
+}
+
+/**
+ * Title, description, canonical link, language alternates, social tags and structured data for a
+ * page. `page.path` is the page's path in either language; links are made in the page's own.
+ */
 export function pageMeta(matches: MatchLike[], page: PageInfo): MetaDescriptor[] {
   const origin = originFrom(matches);
-  const url = `${origin}${page.path}`;
+  const locale = getLocale();
+  const url = `${origin}${localePath(page.path, locale)}`;
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(origin, page.path),
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: m.site_name() },
     ...(page.image ? imageTags(origin, page.image) : [{ name: "twitter:card", content: "summary" }]),
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });

@@ -1,26 +1,26 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { PRODUCT_PATH } from "#app/lib/categories.ts";
 import { button, container } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { RequestRefused, refusalOf } from "./request-refused";
 
-export function NotFound({ title = "Page not found", message }: { title?: string; message?: string }) {
+export function NotFound({ title = m.not_found_title(), message }: { title?: string; message?: string }) {
   return (
     <main className={`${container} py-20 text-center`}>
-      <title>{`${title} - Would You Rather`}</title>
+      <title>{m.page_title({ title })}</title>
       <meta name="robots" content="noindex" />
       <p aria-hidden="true" className="text-6xl">
         🤔
       </p>
       <h1 className="mt-4 text-3xl font-extrabold">{title}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {message ?? "Would you rather go home or browse every question? Either way, this page isn't here."}
-      </p>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{message ?? m.not_found_message()}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={button.primary}>
-          Back to Home
+        <Link to={localizeHref("/")} className={button.primary}>
+          {m.back_to_home()}
         </Link>
-        <Link to={PRODUCT_PATH} className={button.secondary}>
-          Browse Questions
+        <Link to={localizeHref(PRODUCT_PATH)} className={button.secondary}>
+          {m.browse_questions()}
         </Link>
       </div>
     </main>
@@ -34,12 +34,8 @@ export function QuestionError({ error }: { error: unknown }) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NotFound
-      title={missing ? "Question Not Found" : "Failed to load question"}
-      message={
-        missing
-          ? "This question doesn't exist or hasn't been published yet."
-          : "Something went wrong while loading this question. Please try again."
-      }
+      title={missing ? m.question_not_found() : m.question_failed()}
+      message={missing ? m.question_not_found_message() : m.question_failed_message()}
     />
   );
 }

@@ -1,35 +1,38 @@
 import { Link } from "react-router";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
 import { container } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher";
 import { CATEGORY_MENU } from "./site-header";
 
 const COLUMNS = [
   {
-    title: "Explore",
+    title: m.footer_explore,
     links: [
-      { to: "/", label: "Home" },
-      { to: PRODUCT_PATH, label: "All Questions" },
-      { to: "/play", label: "Play Mode" },
-      { to: "/rooms/new", label: "Play in a Room" },
-      { to: SUBMIT_PATH, label: "Submit a Question" },
-      { to: "/about", label: "About" },
+      { to: "/", label: m.nav_home },
+      { to: PRODUCT_PATH, label: m.nav_all_questions },
+      { to: "/play", label: m.footer_play_mode },
+      { to: "/rooms/new", label: m.footer_play_in_room },
+      { to: SUBMIT_PATH, label: m.footer_submit_question },
+      { to: "/about", label: m.nav_about },
     ],
   },
   {
-    title: "Categories",
+    title: m.footer_categories,
     links: [
       ...CATEGORY_MENU,
-      { to: categoryPath("Hard"), label: "Hard" },
-      { to: categoryPath("Adults"), label: "Adults" },
+      { to: categoryPath("Hard"), label: m.category_hard },
+      { to: categoryPath("Adults"), label: m.category_adults },
     ],
   },
   {
-    title: "Community",
+    title: m.footer_community,
     links: [
-      { to: "/community-guidelines", label: "Community Guidelines" },
-      { to: "/privacy-policy", label: "Privacy Policy" },
-      { to: "/terms-of-service", label: "Terms of Service" },
-      { to: "/contact", label: "Contact" },
+      { to: "/community-guidelines", label: m.footer_guidelines },
+      { to: "/privacy-policy", label: m.footer_privacy },
+      { to: "/terms-of-service", label: m.footer_terms },
+      { to: "/contact", label: m.footer_contact },
     ],
   },
 ];
@@ -39,25 +42,26 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className={`${container} grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4`}>
         <div>
-          <p className="text-lg font-extrabold">Would You Rather</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Two options, one choice, and the whole world's answers. Family-friendly questions for every
-            audience.
+          <p className="text-lg font-extrabold">{m.site_name()}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{m.footer_tagline()}</p>
+          <p className="mt-4 text-sm">
+            <span className="text-slate-600 dark:text-slate-300">{m.language_label()}: </span>
+            <LanguageSwitcher className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300" />
           </p>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
+          <nav key={column.links[0]?.to} aria-label={column.title()}>
             <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-200">
-              {column.title}
+              {column.title()}
             </h2>
             <ul className="mt-3 grid gap-2 text-sm">
               {column.links.map((l) => (
                 <li key={l.to}>
                   <Link
-                    to={l.to}
+                    to={localizeHref(l.to)}
                     className="text-slate-600 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300"
                   >
-                    {l.label}
+                    {l.label()}
                   </Link>
                 </li>
               ))}
@@ -66,7 +70,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
-        © {new Date().getUTCFullYear()} Would You Rather. Made for curious minds of every age.
+        {m.footer_copyright({ year: new Date().getUTCFullYear() })}
       </p>
     </footer>
   );

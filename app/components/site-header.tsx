@@ -3,23 +3,27 @@ import { Link, NavLink, useLocation } from "react-router";
 import { AccountMenu, type HeaderUser } from "#app/accounts/account-menu.tsx";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
 import { button, container } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher";
 
+/** Labels are functions: each is read while a page renders, in that page's language. */
 export const CATEGORY_MENU = [
-  { to: "/would-you-rather-for-kids", label: "For Kids" },
-  { to: "/would-you-rather-for-adults", label: "For Adults" },
-  { to: "/would-you-rather-movie-questions", label: "Movie Questions" },
-  { to: "/spicy-would-you-rather-questions", label: "Spicy Questions" },
-  { to: categoryPath("Deep"), label: "Deep" },
-  { to: categoryPath("Funny"), label: "Funny" },
-  { to: categoryPath("Kids"), label: "Kids" },
-  { to: categoryPath("Movie"), label: "Movie" },
+  { to: "/would-you-rather-for-kids", label: m.nav_for_kids },
+  { to: "/would-you-rather-for-adults", label: m.nav_for_adults },
+  { to: "/would-you-rather-movie-questions", label: m.nav_movie_questions },
+  { to: "/spicy-would-you-rather-questions", label: m.nav_spicy_questions },
+  { to: categoryPath("Deep"), label: m.category_deep },
+  { to: categoryPath("Funny"), label: m.category_funny },
+  { to: categoryPath("Kids"), label: m.category_kids },
+  { to: categoryPath("Movie"), label: m.category_movie },
 ];
 
 const MAIN_LINKS = [
-  { to: "/", label: "Home", end: true },
-  { to: PRODUCT_PATH, label: "All Questions", end: false },
-  { to: SUBMIT_PATH, label: "Submit", end: false },
-  { to: "/about", label: "About", end: false },
+  { to: "/", label: m.nav_home, end: true },
+  { to: PRODUCT_PATH, label: m.nav_all_questions, end: false },
+  { to: SUBMIT_PATH, label: m.nav_submit, end: false },
+  { to: "/about", label: m.nav_about, end: false },
 ];
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -41,7 +45,7 @@ function CategoryMenu() {
   return (
     <details ref={ref} className="group relative">
       <summary className={`${navLink({ isActive: false })} flex cursor-pointer list-none items-center gap-1`}>
-        Categories{" "}
+        {m.nav_categories()}{" "}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -50,10 +54,10 @@ function CategoryMenu() {
         {CATEGORY_MENU.map((item) => (
           <li key={item.to}>
             <Link
-              to={item.to}
+              to={localizeHref(item.to)}
               className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              {item.label}
+              {item.label()}
             </Link>
           </li>
         ))}
@@ -66,20 +70,20 @@ function MobileMenu() {
   const ref = useCloseOnNavigate();
   return (
     <details ref={ref} className="md:hidden">
-      <summary className={`${button.ghost} cursor-pointer list-none px-2.5`} aria-label="Menu">
+      <summary className={`${button.ghost} cursor-pointer list-none px-2.5`} aria-label={m.nav_menu()}>
         <span aria-hidden="true" className="text-xl leading-none">
           ☰
         </span>
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={m.nav_mobile()}
         className="absolute inset-x-0 top-16 z-30 border-b border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="grid gap-1">
           {[...MAIN_LINKS, ...CATEGORY_MENU.map((c) => ({ ...c, end: false }))].map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={(s) => `block ${navLink(s)}`}>
-                {item.label}
+              <NavLink to={localizeHref(item.to)} end={item.end} className={(s) => `block ${navLink(s)}`}>
+                {item.label()}
               </NavLink>
             </li>
           ))}
@@ -94,7 +98,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className={`${container} flex h-16 items-center justify-between gap-2`}>
         <Link
-          to="/"
+          to={localizeHref("/")}
           className="flex items-center gap-1.5 whitespace-nowrap text-base font-extrabold tracking-tight sm:gap-2 sm:text-lg"
         >
           <span
@@ -103,24 +107,25 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             A|B
           </span>
-          Would You Rather
+          {m.site_name()}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={navLink}>
-            Home
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-1 md:flex">
+          <NavLink to={localizeHref("/")} end className={navLink}>
+            {m.nav_home()}
           </NavLink>
-          <NavLink to={PRODUCT_PATH} className={navLink}>
-            All Questions
+          <NavLink to={localizeHref(PRODUCT_PATH)} className={navLink}>
+            {m.nav_all_questions()}
           </NavLink>
           <CategoryMenu />
-          <NavLink to={SUBMIT_PATH} className={navLink}>
-            Submit
+          <NavLink to={localizeHref(SUBMIT_PATH)} className={navLink}>
+            {m.nav_submit()}
           </NavLink>
-          <NavLink to="/about" className={navLink}>
-            About
+          <NavLink to={localizeHref("/about")} className={navLink}>
+            {m.nav_about()}
           </NavLink>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher className={`${navLink({ isActive: false })} hidden md:inline-flex`} />
           <AccountMenu user={user} />
           <MobileMenu />
         </div>
