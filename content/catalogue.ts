@@ -18,16 +18,18 @@ import travel from "#content/questions/travel.json";
 import categories from "./categories.json";
 import retired from "./retired.json";
 
-export type CatalogueCategory = {
+type CategoryText = { description: string; seoTitle: string; seoDescription: string };
+export type CatalogueCategory = CategoryText & {
   name: string;
   slug: string;
   color: string;
-  description: string;
-  seoTitle: string;
-  seoDescription: string;
   mature: boolean;
+  /** The same in Simplified Chinese. */
+  zh: CategoryText & { name: string };
 };
-export type CatalogueQuestion = { questionText: string; optionA: string; optionB: string };
+type QuestionText = { questionText: string; optionA: string; optionB: string };
+/** A question in English with its Simplified Chinese text, written for Chinese readers. */
+export type CatalogueQuestion = QuestionText & { zh: QuestionText };
 /** A question taken out of the catalogue (rewritten, merged or dropped); its id and slug stay reserved. */
 export type RetiredQuestion = { id: string; slug: string; questionText: string };
 export type Catalogue = {

@@ -9,6 +9,7 @@ export type SeedQuestion = {
   questionText: string;
   optionA: string;
   optionB: string;
+  zh: { questionText: string; optionA: string; optionB: string };
   category: string;
   dedupeKey: string;
   createdAt: number;
@@ -56,6 +57,14 @@ export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
       throw new Error(`Question over ${QUESTION_MAX}: ${q.questionText}`);
     if (q.optionA.length > OPTION_MAX || q.optionB.length > OPTION_MAX)
       throw new Error(`Option too long: ${q.questionText}`);
+    if (!q.zh?.questionText.trim() || !q.zh.optionA.trim() || !q.zh.optionB.trim())
+      throw new Error(`No Chinese text: ${q.questionText}`);
+    if (
+      q.zh.questionText.length > QUESTION_MAX ||
+      q.zh.optionA.length > OPTION_MAX ||
+      q.zh.optionB.length > OPTION_MAX
+    )
+      throw new Error(`Chinese text too long: ${q.zh.questionText}`);
     const dedupeKey = normaliseForDuplicates(q.questionText);
     if (seenKeys.has(dedupeKey)) throw new Error(`Duplicate question: ${q.questionText}`);
     seenKeys.add(dedupeKey);
@@ -85,7 +94,7 @@ const row = (values: (string | number | boolean | null)[]) => `(${values.map(lit
 export function seedStatements(catalogue: Catalogue): string[] {
   const categoryRows = catalogue.categories.map((c, order) => {
     const style = categoryStyle(c.color);
-    return `insert into categories (name, slug, color_class, gradient, description, seo_title, seo_description, mature, sort_order) values ${row(
+    return `insert into categories (name, slug, color_class, gradient, description, seo_title, seo_description, mature, sort_order, name_zh, description_zh, seo_title_zh, seo_description_zh) values ${row(
       [
         c.name,
         c.slug,
@@ -96,18 +105,25 @@ export function seedStatements(catalogue: Catalogue): string[] {
         c.seoDescription,
         c.mature,
         order,
+        c.zh.name,
+        c.zh.description,
+        c.zh.seoTitle,
+        c.zh.seoDescription,
       ],
-    )} on conflict (name) do update set slug = excluded.slug, color_class = excluded.color_class, gradient = excluded.gradient, description = excluded.description, seo_title = excluded.seo_title, seo_description = excluded.seo_description, mature = excluded.mature, sort_order = excluded.sort_order;`;
+    )} on conflict (name) do update set slug = excluded.slug, color_class = excluded.color_class, gradient = excluded.gradient, description = excluded.description, seo_title = excluded.seo_title, seo_description = excluded.seo_description, mature = excluded.mature, sort_order = excluded.sort_order, name_zh = excluded.name_zh, description_zh = excluded.description_zh, seo_title_zh = excluded.seo_title_zh, seo_description_zh = excluded.seo_description_zh;`;
   });
   const questionRows = prepareCatalogue(catalogue).map(
     (q) =>
-      `insert into questions (id, slug, question_text, option_a, option_b, category, status, submitted_by, dedupe_key, created_at, published_at, editorial_rank) values ${row(
+      `insert into questions (id, slug, question_text, option_a, option_b, question_text_zh, option_a_zh, option_b_zh, category, status, submitted_by, dedupe_key, created_at, published_at, editorial_rank) values ${row(
         [
           q.id,
           q.slug,
           q.questionText,
           q.optionA,
           q.optionB,
+          q.zh.questionText,
+          q.zh.optionA,
+          q.zh.optionB,
           q.category,
           "published",
           null,
@@ -116,7 +132,7 @@ export function seedStatements(catalogue: Catalogue): string[] {
           q.createdAt,
           q.editorialRank,
         ],
-      )} on conflict (id) do update set category = excluded.category, option_a = excluded.option_a, option_b = excluded.option_b, editorial_rank = excluded.editorial_rank where questions.submitted_by is null on conflict do nothing;`,
+      )} on conflict (id) do update set category = excluded.category, option_a = excluded.option_a, option_b = excluded.option_b, question_text_zh = excluded.question_text_zh, option_a_zh = excluded.option_a_zh, option_b_zh = excluded.option_b_zh, editorial_rank = excluded.editorial_rank where questions.submitted_by is null on conflict do nothing;`,
   );
   return [...categoryRows, ...questionRows, ...retireStatements(catalogue.retired.map((r) => r.id))];
 }

@@ -5,6 +5,8 @@ export type Question = {
   questionText: string;
   optionA: string;
   optionB: string;
+  /** The language the text is in: the page's, or a submission's own. */
+  language: "en" | "zh";
   votesA: number;
   votesB: number;
   category: string;

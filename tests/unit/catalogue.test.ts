@@ -59,6 +59,23 @@ describe("the question catalogue", () => {
     }
   });
 
+  it("has every question and category in Simplified Chinese too, written as a Chinese question", () => {
+    const han = /\p{Script=Han}/u;
+    for (const q of prepared) {
+      expect(q.zh.questionText, q.questionText).toMatch(/^你.+？$/);
+      expect(q.zh.questionText.length, q.questionText).toBeLessThanOrEqual(100);
+      for (const option of [q.zh.optionA, q.zh.optionB]) {
+        expect(option, q.questionText).toMatch(han);
+        expect(option.length, q.questionText).toBeLessThanOrEqual(30);
+      }
+      expect(q.zh.optionA).not.toBe(q.zh.optionB);
+    }
+    for (const c of catalogue.categories) {
+      for (const text of Object.values(c.zh)) expect(text, c.name).toMatch(han);
+    }
+    expect(new Set(catalogue.categories.map((c) => c.zh.name)).size).toBe(catalogue.categories.length);
+  });
+
   it("follows the house style: options of two to six words, second person, US spelling", () => {
     for (const option of options) {
       expect(words(option), option).toBeGreaterThanOrEqual(2);
@@ -123,7 +140,14 @@ describe("the question catalogue", () => {
     const sql = seedStatements({
       categories: [catalogue.categories[0] as (typeof catalogue.categories)[0]],
       questions: {
-        kids: [{ questionText: "Would you rather say 'hi' or 'bye'?", optionA: "'hi'", optionB: "'bye'" }],
+        kids: [
+          {
+            questionText: "Would you rather say 'hi' or 'bye'?",
+            optionA: "'hi'",
+            optionB: "'bye'",
+            zh: { questionText: "你宁愿说“嗨”还是说'再见'？", optionA: "嗨", optionB: "'再见'" },
+          },
+        ],
       },
       retired: [],
     });
@@ -152,7 +176,12 @@ describe("retired questions", () => {
   it("refuse to come back into the catalogue while listed as retired", () => {
     const [first] = catalogue.retired;
     if (!first) throw new Error("expected a retired question");
-    const back = { questionText: first.questionText, optionA: "Option one", optionB: "Option two" };
+    const back = {
+      questionText: first.questionText,
+      optionA: "Option one",
+      optionB: "Option two",
+      zh: { questionText: "选哪个？", optionA: "一", optionB: "二" },
+    };
     expect(() =>
       prepareCatalogue({ ...catalogue, questions: { ...catalogue.questions, kids: [back] } }),
     ).toThrow(/Retired question back/);

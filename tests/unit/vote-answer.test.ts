@@ -8,6 +8,7 @@ const question: Question = {
   questionText: "Would you rather fly or be invisible?",
   optionA: "Fly",
   optionB: "Be invisible",
+  language: "en",
   votesA: 3,
   votesB: 5,
   category: "Funny",

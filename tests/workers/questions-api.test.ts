@@ -28,6 +28,7 @@ describe("GET /api/questions", () => {
         "questionText",
         "optionA",
         "optionB",
+        "language",
         "votesA",
         "votesB",
         "category",

@@ -57,6 +57,7 @@ describe("seeding", () => {
       ...r,
       optionA: "Old option A",
       optionB: "Old option B",
+      zh: { questionText: "旧的问题？", optionA: "旧选项甲", optionB: "旧选项乙" },
     });
     const old: Catalogue = {
       categories: catalogue.categories,

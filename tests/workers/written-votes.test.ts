@@ -32,6 +32,7 @@ const question = (id: string, text: string) => ({
   questionText: text,
   optionA: `A of ${text}`,
   optionB: `B of ${text}`,
+  language: "en" as const,
   votesA: 3,
   votesB: 4,
   category: "Funny",

@@ -13,6 +13,11 @@ export const categories = sqliteTable("categories", {
   seoDescription: text("seo_description").notNull(),
   mature: integer("mature", { mode: "boolean" }).notNull().default(false),
   sortOrder: integer("sort_order").notNull(),
+  // The same in Simplified Chinese, from the catalogue; the English name stays the key and the path.
+  nameZh: text("name_zh"),
+  descriptionZh: text("description_zh"),
+  seoTitleZh: text("seo_title_zh"),
+  seoDescriptionZh: text("seo_description_zh"),
 });
 
 // "retired": a catalogue question the editors rewrote, merged or dropped; kept for its votes, never shown.
@@ -29,6 +34,14 @@ export const questions = sqliteTable(
     questionText: text("question_text").notNull(),
     optionA: text("option_a").notNull(),
     optionB: text("option_b").notNull(),
+    // The language the text above is written in: a submission keeps the one it was written in.
+    language: text("language", { enum: ["en", "zh"] })
+      .notNull()
+      .default("en"),
+    // A catalogue question's Simplified Chinese text, written for Chinese readers; null for submissions.
+    questionTextZh: text("question_text_zh"),
+    optionAZh: text("option_a_zh"),
+    optionBZh: text("option_b_zh"),
     category: text("category")
       .notNull()
       .references(() => categories.name),

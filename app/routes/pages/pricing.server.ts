@@ -11,6 +11,7 @@ export const PLACEHOLDER_QUESTION: Question = {
   questionText: "Would you rather...",
   optionA: "Option A",
   optionB: "Option B",
+  language: "en",
   votesA: 0,
   votesB: 0,
   category: "General",

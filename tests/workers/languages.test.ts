@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { catalogue } from "#content/catalogue.ts";
+import { api } from "./helpers";
+
+const first = catalogue.questions.kids?.[0];
+if (!first) throw new Error("expected a Kids question");
+const slug = "would-you-rather-have-a-pet-dragon-the-size-of-a-c";
+
+describe("the API in two languages", () => {
+  it("answers in English by default and in Chinese for ?lang=zh or Accept-Language, one count for both", async () => {
+    const english = await api(`/api/questions/slug/${slug}`);
+    expect(english.body.data).toMatchObject({ questionText: first.questionText, language: "en" });
+    const byParameter = await api(`/api/questions/slug/${slug}?lang=zh`);
+    expect(byParameter.body.data).toMatchObject({
+      questionText: first.zh.questionText,
+      optionA: first.zh.optionA,
+      optionB: first.zh.optionB,
+      language: "zh",
+    });
+    const byHeader = await api(`/api/questions/slug/${slug}`, {
+      headers: { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8" },
+    });
+    expect(byHeader.body.data).toMatchObject({ questionText: first.zh.questionText });
+    // The parameter wins over the header, and both languages share one id, slug and count.
+    const asked = await api(`/api/questions/slug/${slug}?lang=en`, { headers: { "Accept-Language": "zh" } });
+    expect(asked.body.data).toMatchObject({ questionText: first.questionText });
+    for (const key of ["id", "slug", "votesA", "votesB", "category"])
+      expect(byParameter.body.data[key]).toEqual(english.body.data[key]);
+  });
+
+  it("keeps each language's shared answer apart, with no Vary on Accept-Language", async () => {
+    const path = "/api/questions?category=Kids&limit=3";
+    const english = await api(path);
+    const chinese = await api(path, { headers: { "Accept-Language": "zh" } });
+    const englishAgain = await api(path);
+    expect(chinese.body.data[0].questionText).not.toBe(english.body.data[0].questionText);
+    expect(englishAgain.body.data[0].questionText).toBe(english.body.data[0].questionText);
+    expect(chinese.headers.get("Vary") ?? "").not.toMatch(/accept-language/i);
+  });
+
+  it("refuses an unknown language with a 400 in the API's shape", async () => {
+    const { status, body } = await api("/api/questions?lang=fr");
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: 'Unknown language "fr": this API speaks en and zh.' });
+  });
+});
