@@ -42,6 +42,21 @@ export const localizeHref = (path: string): string => localePath(path, getLocale
 /** The other language of a two-language site. */
 export const otherLocale = (locale: Locale): Locale => (locale === baseLocale ? "zh" : baseLocale);
 
+/** The first language of an Accept-Language header that the site speaks, by the weights given. */
+export function acceptedLocale(header: string | null): Locale | undefined {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { language: tag.trim().toLowerCase().split("-")[0] ?? "", weight, order };
+    })
+    .filter((entry) => entry.language && Number.isFinite(entry.weight) && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}
+
 if (typeof window !== "undefined") {
   // Language changes reload the document (the switcher's links do), so the address is always right.
   overwriteGetLocale(() => localeOfPath(window.location.pathname));

@@ -19,6 +19,8 @@ type PageOptions = {
   baseURL?: string;
   /** The visitor's address (Cloudflare's CF-Connecting-IP); a random one of its own by default. */
   address?: string;
+  /** The browser's language (navigator.languages and Accept-Language); Chromium's default otherwise. */
+  locale?: string;
 };
 
 /**
@@ -75,6 +77,7 @@ export function sharedBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: { width: options.width ?? 1280, height: 900 },
         colorScheme: options.colorScheme ?? "light",
+        locale: options.locale,
         extraHTTPHeaders: { "cf-connecting-ip": options.address ?? visitorAddress() },
       });
       context.on("console", (message) => {

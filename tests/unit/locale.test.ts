@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, localePath, unlocalizedPath } from "#domain/locale.ts";
-import { acceptedLocale } from "#worker/http/request-locale.ts";
+import { acceptedLocale, localeOfPath, localePath, unlocalizedPath } from "#domain/locale.ts";
 
 describe("paths in two languages", () => {
   it("reads the language from the path", () => {
