@@ -1,4 +1,5 @@
 import { categoryIcon } from "#app/lib/categories.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { FALLBACK_COLOUR } from "#domain/fallback-colour.ts";
 
 export type CategoryLook = { name: string; color?: string; colorClass?: string };
@@ -8,7 +9,7 @@ export function CategoryBadge({ name, colorClass }: { name: string; colorClass?:
   return (
     <span className={`category-badge ${colorClass ?? FALLBACK_COLOUR.badge}`}>
       <span aria-hidden="true">{categoryIcon(name)}</span>
-      {name}
+      {categoryLabel(name)}
     </span>
   );
 }

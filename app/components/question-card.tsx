@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatCount, formatDate } from "#app/lib/format.ts";
+import { formatDate, formatVotes } from "#app/lib/format.ts";
 import { ShareButton } from "#app/share-cards/share-button.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
 import { percentages } from "#domain/percent.ts";
 import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
 import type { Question } from "#domain/question.ts";
 import { CategoryBadge } from "./category-badge";
+import { LanguageNote, textLang } from "./language-note";
 
 export type CardQuestion = Omit<Question, "submittedBy">;
 
@@ -56,14 +57,15 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
       <div className="question-card-body">
         <div className="question-card-head">
           <CategoryBadge name={question.category} colorClass={categoryClass} />
-          <span className="question-card-count">{formatCount(total, "vote")}</span>
+          <LanguageNote question={question} />
+          <span className="question-card-count">{formatVotes(total)}</span>
         </div>
-        <h3 className="question-card-title">
+        <h3 className="question-card-title" {...textLang(question)}>
           <Link id={titleId} to={`/question/${question.slug}`} className="question-card-link">
             {question.questionText}
           </Link>
         </h3>
-        <ul className="question-card-options">
+        <ul className="question-card-options" {...textLang(question)}>
           <OptionLine label="A" text={question.optionA} percent={pct.a} />
           <OptionLine label="B" text={question.optionB} percent={pct.b} />
         </ul>

@@ -1,9 +1,16 @@
-// Formatting shared by server and browser. Dates use UTC so both render the same text (no hydration flicker).
+// Formatting shared by server and browser, in the page's language. Dates use UTC so both render the
+// same text (no hydration flicker).
 //
-// Written out by hand rather than with Intl: constructing an `Intl.DateTimeFormat` with a time zone
-// is slow in a fresh page, slower still on a phone, and would happen once per page load, before
-// hydration could start. Both forms below are the en-US ones, checked against Intl in
-// tests/unit/format.test.ts.
+// English is written out by hand rather than with Intl: constructing an `Intl.DateTimeFormat` with a
+// time zone is slow in a fresh page, slower still on a phone, and would happen once per page load,
+// before hydration could start. Both English forms are en-US Intl's, checked against it in
+// tests/unit/format.test.ts. Chinese pages pay for Intl, once per page load.
+
+import { getLocale, HTML_LANG } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+
+let chineseDate: Intl.DateTimeFormat | undefined;
+let chineseNumber: Intl.NumberFormat | undefined;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -11,6 +18,15 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (getLocale() === "zh") {
+    chineseDate ??= new Intl.DateTimeFormat(HTML_LANG.zh, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    return chineseDate.format(date);
+  }
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
@@ -21,9 +37,24 @@ export function formatYmd(day: string): string {
 
 /** A whole number with en-US thousands separators: 12345 is "12,345". */
 export function groupDigits(n: number): string {
+  if (getLocale() === "zh") {
+    chineseNumber ??= new Intl.NumberFormat(HTML_LANG.zh, { maximumFractionDigits: 0 });
+    return chineseNumber.format(n);
+  }
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/** An English count with its noun: "1 vote", "12 votes". Chinese text counts through its messages. */
 export function formatCount(n: number, one: string, many = `${one}s`): string {
   return `${groupDigits(n)} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A number of votes in the page's language: "1 vote", "12,345 votes", "12,345 票". One message per
+ * plural form instead of Paraglide's plural selector, which builds an `Intl.PluralRules` on every
+ * call: a list page counts the votes of every card.
+ */
+export function formatVotes(n: number): string {
+  const shown = groupDigits(n);
+  return n === 1 ? m.vote_count_one({ shown }) : m.vote_count_many({ shown });
 }
