@@ -1,17 +1,19 @@
 import { Link } from "react-router";
 import { AUDIENCES, type Audience, PRODUCT_PATH } from "#app/lib/categories.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 export function AudienceCard({ audience }: { audience: Audience }) {
   return (
     <Link
-      to={audience.path}
+      to={localizeHref(audience.path)}
       className={`group flex h-full flex-col rounded-2xl bg-gradient-to-br ${audience.gradient} p-5 text-white shadow-sm transition-transform hover:-translate-y-0.5`}
     >
       <span aria-hidden="true" className="text-3xl">
         {audience.icon}
       </span>
-      <span className="mt-3 text-lg font-bold">{audience.title}</span>
-      <span className="mt-1 text-sm text-white">{audience.blurb}</span>
+      <span className="mt-3 text-lg font-bold">{audience.title()}</span>
+      <span className="mt-1 text-sm text-white">{audience.blurb()}</span>
     </Link>
   );
 }
@@ -22,7 +24,7 @@ export function YouMightAlsoLike({ currentPath }: { currentPath?: string }) {
   return (
     <section aria-labelledby="also-like-heading" className="mt-14">
       <h2 id="also-like-heading" className="text-2xl font-bold">
-        You Might Also Like
+        {m.lists_also_like()}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {picks.map((a) => (
@@ -46,13 +48,13 @@ export function AudienceCards() {
       ))}
       <li>
         <Link
-          to={PRODUCT_PATH}
+          to={localizeHref(PRODUCT_PATH)}
           className="flex h-full flex-col justify-center rounded-2xl border-2 border-dashed border-indigo-700 p-5 font-bold text-indigo-800 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-indigo-950"
         >
           <span aria-hidden="true" className="text-3xl">
             🗂️
           </span>
-          <span className="mt-3 text-lg">Browse All Questions</span>
+          <span className="mt-3 text-lg">{m.lists_browse_all()}</span>
         </Link>
       </li>
     </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { m } from "#domain/paraglide/messages.js";
 
 // Cloudflare Turnstile, shown only in a form whose last answer asked for it (a client that tripped
 // a limit). Its script is fetched then, never on a normal page view.
@@ -67,7 +68,7 @@ export function HumanCheck({
   return (
     <div className="grid gap-1">
       <div ref={ref} />
-      <noscript>The quick check needs JavaScript: please turn it on, or try again in a few minutes.</noscript>
+      <noscript>{m.lists_human_check_noscript()}</noscript>
     </div>
   );
 }

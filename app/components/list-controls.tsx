@@ -2,6 +2,8 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import type { ListParams } from "#app/lib/list-params.ts";
 import { LIST_SORTS } from "#app/lib/list-sorts.ts";
 import { button, input } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 type Props = {
   params: ListParams;
@@ -34,7 +36,7 @@ export function ListControls({ params, searchPlaceholder, categories }: Props) {
     >
       <input type="hidden" name="view" value={params.view} />
       <label className="grid gap-1 text-sm font-semibold">
-        Search
+        {m.lists_search()}
         <input
           type="search"
           name="q"
@@ -46,33 +48,33 @@ export function ListControls({ params, searchPlaceholder, categories }: Props) {
       </label>
       {categories && (
         <label className="grid gap-1 text-sm font-semibold">
-          Category
+          {m.lists_category()}
           <select name="category" defaultValue={params.category} className={input}>
-            <option value="">All categories</option>
+            <option value="">{m.lists_all_categories()}</option>
             {categories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {categoryLabel(c)}
               </option>
             ))}
           </select>
         </label>
       )}
       <label className="grid gap-1 text-sm font-semibold">
-        Sort
+        {m.lists_sort()}
         <select name="sort" defaultValue={params.sort} className={input}>
           {LIST_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {s.label()}
             </option>
           ))}
         </select>
       </label>
       <div className="flex gap-2">
         <button type="submit" className={button.primary} aria-busy={searching}>
-          {searching ? "Searching..." : "Search"}
+          {searching ? m.lists_searching() : m.lists_search()}
         </button>
         <fieldset className="flex overflow-hidden rounded-xl border border-slate-300 dark:border-slate-600">
-          <legend className="sr-only">Layout</legend>
+          <legend className="sr-only">{m.lists_layout()}</legend>
           {(["grid", "list"] as const).map((view) => (
             <Link
               key={view}
@@ -81,7 +83,7 @@ export function ListControls({ params, searchPlaceholder, categories }: Props) {
               aria-current={params.view === view ? "true" : undefined}
               className={`px-3 py-2.5 text-sm font-semibold ${params.view === view ? "bg-indigo-700 text-white dark:bg-indigo-300 dark:text-slate-950" : "bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800"}`}
             >
-              {view === "grid" ? "Grid" : "List"}
+              {view === "grid" ? m.lists_grid() : m.lists_list()}
             </Link>
           ))}
         </fieldset>

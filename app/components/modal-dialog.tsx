@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { button } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 type Props = {
   /** The id its heading gets, which names the dialog for screen readers. */
@@ -33,7 +34,7 @@ export function ModalDialog({ titleId, title, width, onClose, children }: Props)
         </h2>
         <button type="button" className={button.ghost} onClick={() => dialog.current?.close()}>
           <span aria-hidden="true">✕</span>
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.lists_close()}</span>
         </button>
       </div>
       {children}

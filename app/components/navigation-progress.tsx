@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { m } from "#domain/paraglide/messages.js";
 
 /** A thin bar at the top while the next page loads; fixed, so it never shifts the layout. */
 export function NavigationProgress() {
@@ -6,7 +7,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={m.lists_loading()}
       aria-hidden={!busy}
       className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-indigo-500 transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
     />

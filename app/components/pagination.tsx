@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { pageWindow } from "#domain/pagination.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 const item = "grid min-w-10 place-items-center rounded-lg border px-3 py-2 text-sm font-semibold";
 const enabled = `${item} border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800`;
@@ -31,13 +32,13 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     return `${location.pathname}${qs ? `?${qs}` : ""}`;
   };
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={m.lists_pagination()} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className={enabled} rel="prev">
-          Previous
+          {m.lists_previous()}
         </Link>
       ) : (
-        <DisabledEnd label="Previous" />
+        <DisabledEnd label={m.lists_previous()} />
       )}
       {pageWindow(page, totalPages).map((p) =>
         p === page ? (
@@ -45,17 +46,17 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} className={enabled} aria-label={`Page ${p}`}>
+          <Link key={p} to={href(p)} className={enabled} aria-label={m.lists_page_n({ page: p })}>
             {p}
           </Link>
         ),
       )}
       {page < totalPages ? (
         <Link to={href(page + 1)} className={enabled} rel="next">
-          Next
+          {m.lists_next()}
         </Link>
       ) : (
-        <DisabledEnd label="Next" />
+        <DisabledEnd label={m.lists_next()} />
       )}
     </nav>
   );

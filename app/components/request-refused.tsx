@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { button, container } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 // A request a page's own forms never send (a form as JSON, too large, a file where text goes, a
 // post to a page without a form) is refused with a 4xx and a sentence. Without this view, the
 // page's error view took it for a failure to load ("Oops! Something went wrong ... try again").
 
 /** React Router's own refusals carry text for developers; these say it for people. */
-const BY_STATUS: Record<number, string> = {
-  405: "This page does not take form posts.",
-  413: "The form is too large.",
-  415: "This page only accepts its own form posts.",
+const BY_STATUS: Record<number, () => string> = {
+  405: m.lists_refused_405,
+  413: m.lists_refused_413,
+  415: m.lists_refused_415,
 };
 
 /** The sentence of a refused request (a 4xx other than 404), or undefined for any other error. */
@@ -18,20 +20,20 @@ export function refusalOf(error: unknown): string | undefined {
   if (error.status < 400 || error.status >= 500) return undefined;
   const internal = (error as { internal?: boolean }).internal === true;
   if (!internal && typeof error.data === "string" && error.data.trim()) return error.data;
-  return BY_STATUS[error.status] ?? "That request could not be handled.";
+  return (BY_STATUS[error.status] ?? m.lists_refused_other)();
 }
 
 export function RequestRefused({ message }: { message: string }) {
   return (
     <main className={`${container} py-20 text-center`}>
-      <title>That did not work - Would You Rather</title>
+      <title>{m.page_title({ title: m.lists_refused_title() })}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-extrabold">That did not work</h1>
+      <h1 className="text-3xl font-extrabold">{m.lists_refused_title()}</h1>
       <p role="alert" className="mt-3 text-slate-600 dark:text-slate-300">
         {message}
       </p>
-      <Link to="/" className={`${button.primary} mt-6`}>
-        Back to Home
+      <Link to={localizeHref("/")} className={`${button.primary} mt-6`}>
+        {m.lists_back_home()}
       </Link>
     </main>
   );

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import { formatCount } from "#app/lib/format.ts";
+import { formatVotes } from "#app/lib/format.ts";
 import { card, muted } from "#app/lib/ui.ts";
 import { SPLIT_MIN_VOTES } from "#domain/limits.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 
 type Split = { id: string; slug: string; questionText: string; votesA: number; votesB: number };
@@ -25,16 +27,14 @@ function SplitList({
       </h2>
       <p className={`mt-1 text-sm ${muted}`}>{blurb}</p>
       {questions.length === 0 ? (
-        <p className={`mt-3 text-sm ${muted}`}>
-          Questions appear here once {SPLIT_MIN_VOTES} people have answered them.
-        </p>
+        <p className={`mt-3 text-sm ${muted}`}>{m.lists_split_empty({ count: SPLIT_MIN_VOTES })}</p>
       ) : (
         <ol className="mt-3 grid gap-3">
           {questions.map((q) => {
             const pct = percentages(q.votesA, q.votesB);
             return (
               <li key={q.id}>
-                <Link to={`/question/${q.slug}`} className="font-semibold hover:underline">
+                <Link to={localizeHref(`/question/${q.slug}`)} className="font-semibold hover:underline">
                   {q.questionText}
                 </Link>
                 <span
@@ -44,7 +44,7 @@ function SplitList({
                   <span className="bg-indigo-600 dark:bg-indigo-400" style={{ width: `${pct.a}%` }} />
                 </span>
                 <span className={`block text-xs ${muted}`}>
-                  A {pct.a}% · B {pct.b}% · {formatCount(q.votesA + q.votesB, "vote")}
+                  {m.lists_split_figures({ a: pct.a, b: pct.b, votes: formatVotes(q.votesA + q.votesB) })}
                 </span>
               </li>
             );
@@ -61,14 +61,14 @@ export function SplitLists({ divided, oneSided }: { divided: Split[]; oneSided: 
     <>
       <SplitList
         id="divided-heading"
-        title="Most Divided"
-        blurb="Closest to a perfect 50/50."
+        title={m.lists_most_divided()}
+        blurb={m.lists_most_divided_blurb()}
         questions={divided}
       />
       <SplitList
         id="one-sided-heading"
-        title="Most One-Sided"
-        blurb="Where nearly everyone agrees."
+        title={m.lists_most_one_sided()}
+        blurb={m.lists_most_one_sided_blurb()}
         questions={oneSided}
       />
     </>

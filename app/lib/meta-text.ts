@@ -1,24 +1,39 @@
 // Titles and descriptions that fit what search results show: a title is cut after about 60
-// characters, a description after about 160, and one much under 120 wastes the space.
+// characters, a description after about 160, and one much under 120 wastes the space. Chinese
+// characters are wider, so a Chinese title is cut after about 30 and a description kept to 50-80.
 
-import { SITE_NAME } from "#domain/seo.ts";
+import { getLocale, type Locale } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 160;
 
+type Bounds = { title: number; min: number; max: number; leadRoom: number; join: string };
+
+/** English's bounds above; Chinese sentences follow each other without a space. */
+const BOUNDS: Record<Locale, Bounds> = {
+  en: { title: TITLE_MAX, min: DESCRIPTION_MIN, max: DESCRIPTION_MAX, leadRoom: 40, join: " " },
+  zh: { title: 30, min: 50, max: 80, leadRoom: 20, join: "" },
+};
+
+const bounds = () => BOUNDS[getLocale()];
+
 const ELLIPSIS = "\u2026";
-const TITLE_SUFFIX = ` - ${SITE_NAME}`;
+
+/** " - Would You Rather" in the page's language. */
+const titleSuffix = () => m.page_title({ title: "" });
 
 /** `text` if it fits in `max` characters, else cut at the last whole word with an ellipsis. */
 export function cutAtWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max - ELLIPSIS.length + 1);
-  const lastSpace = room.lastIndexOf(" ");
+  // Chinese has no spaces between words: any character is a boundary.
+  const lastSpace = getLocale() === "zh" ? -1 : room.lastIndexOf(" ");
   // One very long word has no boundary to keep: cut it rather than return nothing.
   const kept = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - ELLIPSIS.length);
-  return `${kept.replace(/[\s,;:.!?\-–—]+$/, "")}${ELLIPSIS}`;
+  return `${kept.replace(/[\s,;:.!?\-–—，、；：。！？]+$/, "")}${ELLIPSIS}`;
 }
 
 /** The question without its leading "Would you rather", which the site's name already says. */
@@ -33,45 +48,56 @@ export function questionCore(questionText: string): string {
 
 /** "Have a pet dragon or a pet unicorn? - Would You Rather": the question said once, then the site. */
 export function questionTitle(questionText: string): string {
-  return `${cutAtWord(questionCore(questionText), TITLE_MAX - TITLE_SUFFIX.length)}${TITLE_SUFFIX}`;
+  return m.page_title({
+    title: cutAtWord(questionCore(questionText), bounds().title - titleSuffix().length),
+  });
 }
 
-const QUESTION_EXTRAS = [
-  "Pick a side and see the live results from everyone who voted.",
-  "Free, anonymous and no sign-up needed.",
-  "See what everyone picked.",
-];
+/** Read while a page renders, in its language; Chinese needs a fourth to reach its minimum. */
+const questionExtras = () =>
+  getLocale() === "zh"
+    ? [
+        m.lists_meta_extra_live(),
+        m.lists_meta_extra_free(),
+        m.lists_meta_extra_see(),
+        m.lists_meta_extra_more(),
+      ]
+    : [m.lists_meta_extra_live(), m.lists_meta_extra_free(), m.lists_meta_extra_see()];
 
 /** The question in full where it fits, then what the page lets you do. */
 export function questionDescription(questionText: string): string {
-  return fitDescription(questionText, QUESTION_EXTRAS);
+  return fitDescription(questionText, questionExtras());
 }
 
 /** A page title with the site's name after it when both fit, else the title alone, cut to fit. */
 export function titleWithSite(title: string): string {
-  const full = `${title}${TITLE_SUFFIX}`;
-  return full.length <= TITLE_MAX ? full : cutAtWord(title, TITLE_MAX);
+  const full = m.page_title({ title });
+  const max = bounds().title;
+  return full.length <= max ? full : cutAtWord(title, max);
 }
 
 /**
- * A description of 120 to 160 characters: the lead (cut at a word if it is too long), then each
- * extra sentence that still fits, in order. Callers pass enough extras to reach the minimum.
+ * A description of 120 to 160 characters (Chinese: 50 to 80): the lead (cut at a word if it is too
+ * long), then each extra sentence that still fits, in order. Callers pass enough extras to reach
+ * the minimum.
  */
 export function fitDescription(lead: string, extras: string[]): string {
   // Leave room for at least one short sentence after a long lead.
-  let text = cutAtWord(lead, DESCRIPTION_MAX - 40);
+  const { max, leadRoom, join } = bounds();
+  let text = cutAtWord(lead, max - leadRoom);
   for (const extra of extras) {
-    const next = `${text} ${extra}`;
-    if (next.length <= DESCRIPTION_MAX) text = next;
+    const next = `${text}${join}${extra}`;
+    if (next.length <= max) text = next;
   }
   return text;
 }
 
 /** Within the bounds above, for tests and for text that comes from the database. */
 export function titleFits(title: string): boolean {
-  return title.length > 0 && title.length <= TITLE_MAX;
+  return title.length > 0 && title.length <= bounds().title;
 }
 
 export function descriptionFits(description: string): boolean {
-  return description.length >= DESCRIPTION_MIN && description.length <= DESCRIPTION_MAX;
+  const { min, max } = bounds();
+  return description.length >= min && description.length <= max;
 }
