@@ -2,15 +2,16 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SUBMIT_PATH } from "#app/lib/categories.ts";
 import { button, card, container, muted } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/about";
 import { loadAboutFigures } from "./about.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "About Us - Would You Rather",
-    description:
-      "Would You Rather turns tricky two-way choices into conversations for families, friends and classrooms. Learn how it works and what we stand for.",
+    title: m.pages_about_meta_title(),
+    description: m.pages_about_meta_description(),
     path: "/about",
   });
 
@@ -19,49 +20,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { figures: await loadAboutFigures(context) };
 }
 
+// Message functions, called while rendering so each page speaks its own language.
 const FEATURES = [
-  { icon: "🗳️", title: "Vote in one tap", text: "Pick an option and see instantly how everyone else chose." },
-  {
-    icon: "🧭",
-    title: "Something for everyone",
-    text: "Browse by category or by audience, from kids and families to movie fans.",
-  },
-  {
-    icon: "🔎",
-    title: "Search and sort",
-    text: "Find a question by topic, or sort by the newest and most voted.",
-  },
-  { icon: "☀️", title: "Question of the day", text: "A fresh featured dilemma on the home page every day." },
-  {
-    icon: "✍️",
-    title: "Write your own",
-    text: "Submit a question with an optional nickname; we review it before it goes live.",
-  },
-  {
-    icon: "🔗",
-    title: "Share the debate",
-    text: "Send a question to friends and find out who agrees with you.",
-  },
+  { icon: "🗳️", title: m.pages_about_feature_vote_title, text: m.pages_about_feature_vote_text },
+  { icon: "🧭", title: m.pages_about_feature_everyone_title, text: m.pages_about_feature_everyone_text },
+  { icon: "🔎", title: m.pages_about_feature_search_title, text: m.pages_about_feature_search_text },
+  { icon: "☀️", title: m.pages_about_feature_daily_title, text: m.pages_about_feature_daily_text },
+  { icon: "✍️", title: m.pages_about_feature_write_title, text: m.pages_about_feature_write_text },
+  { icon: "🔗", title: m.pages_about_feature_share_title, text: m.pages_about_feature_share_text },
 ];
 
 const STEPS = [
-  { title: "Pick a question", text: "Start with the question of the day or explore a category you like." },
-  { title: "Make your choice", text: "Choose option A or B. Each browser gets one vote per question." },
-  { title: "See the results", text: "Percentages appear right away, so you know if you are with the crowd." },
-  { title: "Share or submit", text: "Challenge friends with the question, or add a dilemma of your own." },
+  { id: "pick", title: m.pages_about_step_pick_title, text: m.pages_about_step_pick_text },
+  { id: "choose", title: m.pages_about_step_choose_title, text: m.pages_about_step_choose_text },
+  { id: "results", title: m.pages_about_step_results_title, text: m.pages_about_step_results_text },
+  { id: "share", title: m.pages_about_step_share_title, text: m.pages_about_step_share_text },
 ];
 
 const VALUES = [
-  {
-    title: "Family-friendly first",
-    text: "Every question is reviewed so the whole family can play together.",
-  },
-  { title: "Respect for every answer", text: "There are no wrong choices here, only interesting reasons." },
-  {
-    title: "Privacy by design",
-    text: "No account needed, no ad trackers, and votes counted with an anonymous cookie.",
-  },
-  { title: "Curiosity and conversation", text: "The best questions keep you talking long after you vote." },
+  { id: "family", title: m.pages_about_value_family_title, text: m.pages_about_value_family_text },
+  { id: "respect", title: m.pages_about_value_respect_title, text: m.pages_about_value_respect_text },
+  { id: "privacy", title: m.pages_about_value_privacy_title, text: m.pages_about_value_privacy_text },
+  { id: "curiosity", title: m.pages_about_value_curiosity_title, text: m.pages_about_value_curiosity_text },
 ];
 
 const sectionHeading = "text-2xl font-bold tracking-tight sm:text-3xl";
@@ -73,24 +53,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
-        eyebrow="About us"
-        title="Small choices, big conversations"
-        intro="Would You Rather is a free place to answer tricky two-way questions, see how the world votes, and start great conversations at home, in class or with friends."
+        eyebrow={m.pages_about_eyebrow()}
+        title={m.pages_about_title()}
+        intro={m.pages_about_intro()}
       />
       <div className={`${container} grid gap-16 py-12 sm:py-16`}>
         <section aria-labelledby="mission-heading" className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="mission-heading" className={sectionHeading}>
-              Our mission
+              {m.pages_about_mission_heading()}
             </h2>
-            <p className={`mt-4 text-lg ${muted}`}>
-              We believe a good question can bring people closer. Choosing between two options makes you think
-              about what you value, laugh at the impossible, and listen to why someone else chose differently.
-            </p>
-            <p className={`mt-4 text-lg ${muted}`}>
-              Our goal is to make that spark easy to find: a growing collection of questions that is safe for
-              kids, interesting for adults, and free for everyone.
-            </p>
+            <p className={`mt-4 text-lg ${muted}`}>{m.pages_about_mission_text_1()}</p>
+            <p className={`mt-4 text-lg ${muted}`}>{m.pages_about_mission_text_2()}</p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {loaderData.figures.map((s) => (
@@ -106,16 +80,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className={sectionHeading}>
-            What you can do here
+            {m.pages_about_features_heading()}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((f) => (
-              <li key={f.title} className={`${card} p-6`}>
+              <li key={f.icon} className={`${card} p-6`}>
                 <span aria-hidden="true" className="text-3xl">
                   {f.icon}
                 </span>
-                <h3 className="mt-3 text-lg font-bold">{f.title}</h3>
-                <p className={`mt-2 ${muted}`}>{f.text}</p>
+                <h3 className="mt-3 text-lg font-bold">{f.title()}</h3>
+                <p className={`mt-2 ${muted}`}>{f.text()}</p>
               </li>
             ))}
           </ul>
@@ -123,16 +97,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="how-heading">
           <h2 id="how-heading" className={sectionHeading}>
-            How it works
+            {m.pages_about_how_heading()}
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, i) => (
-              <li key={step.title} className={`${card} p-6`}>
+              <li key={step.id} className={`${card} p-6`}>
                 <span className="flex size-10 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white dark:bg-indigo-400 dark:text-slate-950">
                   {i + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-                <p className={`mt-2 ${muted}`}>{step.text}</p>
+                <h3 className="mt-4 text-lg font-bold">{step.title()}</h3>
+                <p className={`mt-2 ${muted}`}>{step.text()}</p>
               </li>
             ))}
           </ol>
@@ -140,13 +114,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="values-heading">
           <h2 id="values-heading" className={sectionHeading}>
-            What we care about
+            {m.pages_about_values_heading()}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {VALUES.map((v) => (
-              <li key={v.title} className={`${card} border-l-4 border-l-indigo-600 p-6`}>
-                <h3 className="text-lg font-bold">{v.title}</h3>
-                <p className={`mt-2 ${muted}`}>{v.text}</p>
+              <li key={v.id} className={`${card} border-l-4 border-l-indigo-600 p-6`}>
+                <h3 className="text-lg font-bold">{v.title()}</h3>
+                <p className={`mt-2 ${muted}`}>{v.text()}</p>
               </li>
             ))}
           </ul>
@@ -157,17 +131,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
           className="rounded-3xl bg-gradient-to-br from-indigo-700 to-violet-800 p-8 text-center text-white sm:p-12"
         >
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
-            Ready to make your first choice?
+            {m.pages_about_cta_heading()}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-white">
-            Jump into the questions, or share the dilemma that has been on your mind.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-white">{m.pages_about_cta_text()}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/questions" className={button.secondary}>
-              Browse Questions
+            <Link to={localizeHref("/questions")} className={button.secondary}>
+              {m.pages_about_cta_browse()}
             </Link>
-            <Link to={SUBMIT_PATH} className={outlineOnGradient}>
-              Submit a Question
+            <Link to={localizeHref(SUBMIT_PATH)} className={outlineOnGradient}>
+              {m.pages_about_cta_submit()}
             </Link>
           </div>
         </section>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { button, card, container, muted } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 export type ProseSection = { id: string; title: string; body: React.ReactNode };
 
@@ -29,14 +31,14 @@ export function ProsePage({
       <PageHero eyebrow={eyebrow} title={title} intro={intro} gradient={gradient}>
         {lastUpdated && (
           <p className="rounded-full border border-white/60 px-3 py-1 text-sm font-semibold text-white">
-            {`Last updated: ${lastUpdated}`}
+            {m.pages_prose_last_updated({ date: lastUpdated })}
           </p>
         )}
       </PageHero>
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-14`}>
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={m.pages_prose_toc()} className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-200">
-            On this page
+            {m.pages_prose_toc()}
           </p>
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {sections.map((s, i) => (
@@ -66,13 +68,15 @@ export function ProsePage({
             </section>
           ))}
           <aside
-            aria-label="Questions about this page"
+            aria-label={m.pages_prose_aside_label()}
             className="mt-10 rounded-xl bg-indigo-50 p-5 dark:bg-indigo-950/60"
           >
-            <p className="mt-0! font-semibold text-slate-900 dark:text-white">Still have a question?</p>
-            <p className="mt-1!">We read every message and reply within 24 hours.</p>
-            <Link to="/contact" className={`${button.primary} mt-4`}>
-              Contact us
+            <p className="mt-0! font-semibold text-slate-900 dark:text-white">
+              {m.pages_prose_still_question()}
+            </p>
+            <p className="mt-1!">{m.pages_prose_reply_time()}</p>
+            <Link to={localizeHref("/contact")} className={`${button.primary} mt-4`}>
+              {m.pages_prose_contact_us()}
             </Link>
           </aside>
         </article>
