@@ -56,7 +56,8 @@ describe("robots.txt and the sitemap", () => {
     // Other browser tests publish and hide questions meanwhile, and the sitemap (edge cache) and the
     // category counts (isolate memory) may each trail by up to a minute: they must come to agree.
     const questionUrls = async () =>
-      (await readSitemap(browser, "/sitemap.xml")).entries.filter((e) => e.loc.includes("/question/")).length;
+      (await readSitemap(browser, "/sitemap.xml")).entries.filter((e) => e.loc.includes("/question/"))
+        .length / 2;
     await expect
       .poll(async () => (await questionUrls()) - (await publishedCount()).total, {
         timeout: 90_000,
@@ -65,6 +66,11 @@ describe("robots.txt and the sitemap", () => {
       .toBe(0);
     expect(paths).toContain(`/question/${BREAKOUT_QUESTION.slug}`);
     for (const hidden of ["/design-demo", "/questions"]) expect(paths).not.toContain(hidden);
+    // Every page in both languages, each its own entry.
+    const english = paths.filter((path) => !path.startsWith("/zh/"));
+    expect(paths.filter((path) => path.startsWith("/zh/")).sort()).toEqual(
+      english.map((path) => (path === "/" ? "/zh/" : `/zh${path}`)).sort(),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     expect(await failingUrls(entries.map((e) => e.loc))).toEqual([]);
   }, 180_000);

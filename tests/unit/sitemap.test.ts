@@ -17,6 +17,20 @@ describe("sitemap XML", () => {
     expect(xmlEscape(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
   });
 
+  it("names each URL's language versions as xhtml:link alternates", () => {
+    const alternates = [
+      { hreflang: "en", href: "https://wyr.example/about" },
+      { hreflang: "zh-Hans", href: "https://wyr.example/zh/about" },
+      { hreflang: "x-default", href: "https://wyr.example/about" },
+    ];
+    const xml = urlsetXml([
+      { loc: "https://wyr.example/zh/about", lastmod: new Date("2026-03-01T10:00:00Z"), alternates },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://wyr.example/zh/about</loc><lastmod>2026-03-01</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://wyr.example/about"/><xhtml:link rel="alternate" hreflang="zh-Hans" href="https://wyr.example/zh/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://wyr.example/about"/></url>',
+    );
+  });
+
   it("writes a urlset with escaped locations and W3C dates", () => {
     const xml = urlsetXml([
       { loc: "https://wyr.example/category/Kids", lastmod: new Date("2026-03-01T10:00:00Z") },
@@ -24,7 +38,7 @@ describe("sitemap XML", () => {
     ]);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml).toContain(
@@ -69,12 +83,14 @@ describe("splitting the sitemap", () => {
     }
   });
 
-  it("at full size, 100,504 questions make three question parts", () => {
+  it("at full size, 100,504 questions in two languages make five parts of 25,000 questions", () => {
     expect(indexFiles(100_504)).toEqual([
       "pages.xml",
       "questions-1.xml",
       "questions-2.xml",
       "questions-3.xml",
+      "questions-4.xml",
+      "questions-5.xml",
     ]);
   });
 

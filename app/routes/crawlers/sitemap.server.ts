@@ -3,6 +3,7 @@ import { requestContext, siteOriginFor } from "#app/context.server.ts";
 import { FIXED_PAGES, type PageChange, pageChanges } from "#app/lib/site-pages.ts";
 import {
   indexFiles,
+  LANGUAGE_COUNT,
   needsIndex,
   parseSitemapPart,
   questionPartCount,
@@ -12,6 +13,7 @@ import {
   sitemapIndexXml,
   urlsetXml,
 } from "#app/lib/sitemap-xml.ts";
+import { baseLocale, HTML_LANG, type Locale, localePath, locales } from "#domain/locale.ts";
 import {
   allSitemapEntries,
   categoryChanges,
@@ -29,10 +31,20 @@ const xmlResponse = (xml: string) =>
 const notFound = () =>
   new Response("There is no such sitemap.", { status: 404, headers: { "Content-Type": "text/plain" } });
 
+/** A page in every language, each entry naming all of them (and English as the default). */
+function inEveryLanguage(origin: string, path: string, lastmod: Date): SitemapUrl[] {
+  const href = (locale: Locale) => `${origin}${localePath(path, locale)}`;
+  const alternates = [
+    ...locales.map((locale) => ({ hreflang: HTML_LANG[locale], href: href(locale) })),
+    { hreflang: "x-default", href: href(baseLocale) },
+  ];
+  return locales.map((locale) => ({ loc: href(locale), lastmod, alternates }));
+}
+
 function urls(origin: string, pages: PageChange[], questions: QuestionChange[]): SitemapUrl[] {
   return [
-    ...pages.map((p) => ({ loc: `${origin}${p.path}`, lastmod: p.lastmod })),
-    ...questions.map((q) => ({ loc: `${origin}/question/${q.slug}`, lastmod: q.lastmod })),
+    ...pages.flatMap((p) => inEveryLanguage(origin, p.path, p.lastmod)),
+    ...questions.flatMap((q) => inEveryLanguage(origin, `/question/${q.slug}`, q.lastmod)),
   ];
 }
 
@@ -41,7 +53,7 @@ export async function rootSitemap(request: Request, context: Context): Promise<R
   const { app } = requestContext(context);
   const origin = siteOriginFor(request, context);
   const size = await sitemapSize(app);
-  const urlCount = FIXED_PAGES.length + size.categoryCount + size.questionCount;
+  const urlCount = (FIXED_PAGES.length + size.categoryCount + size.questionCount) * LANGUAGE_COUNT;
   if (needsIndex(urlCount)) {
     const files = indexFiles(await lastRowid(app));
     return xmlResponse(sitemapIndexXml(files.map((file) => `${origin}${SITEMAP_DIR}/${file}`)));
