@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { QuestionError } from "#app/components/not-found.tsx";
 import { button, card, container, link } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import { cardFileName, cardPath } from "#domain/share-images.ts";
 import type { Route } from "./+types/question-share";
@@ -14,9 +16,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {
-    title: "Share This Question - Would You Rather",
-    description:
-      "Download this would you rather question as a picture with a QR code, copy its link, or post it to X or Facebook so your friends can vote too.",
+    title: m.page_title({ title: m.question_share_meta_title() }),
+    description: m.question_share_meta_description(),
     path: `/question/${params.slug}/share`,
     noindex: true,
   });
@@ -24,34 +25,38 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 /** The share dialog as a page, for browsers without JavaScript: the same card, download and links. */
 export default function SharePage({ loaderData }: Route.ComponentProps) {
   const { question, yourVote, sharedAt } = loaderData;
-  const url = `${useSiteOrigin()}/question/${question.slug}`;
+  const url = `${useSiteOrigin()}${localizeHref(`/question/${question.slug}`)}`;
   const image = cardPath(question);
   const choice = yourVote === "A" ? question.optionA : yourVote === "B" ? question.optionB : null;
   return (
     <main className={`${container} py-8 sm:py-12`}>
       <div className={`${card} mx-auto max-w-2xl p-5 sm:p-8`}>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Share this question</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{m.question_share_title()}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{question.questionText}</p>
         {choice && (
           <p className="mt-3 inline-block rounded-full bg-emerald-800 px-3 py-1 text-sm font-bold text-white">
-            You picked {yourVote}: {choice}
+            {m.question_you_picked({ option: yourVote ?? "", choice })}
           </p>
         )}
         <img
           src={image}
           width={600}
           height={450}
-          alt={`Share card: ${question.questionText} A: ${question.optionA}. B: ${question.optionB}. With a QR code that opens the question.`}
+          alt={m.question_card_alt({
+            question: question.questionText,
+            a: question.optionA,
+            b: question.optionB,
+          })}
           className="mt-5 aspect-[4/3] h-auto w-full rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
         />
         <div className="mt-5 flex flex-wrap gap-2">
           <a href={image} download={cardFileName(question.slug, sharedAt)} className={button.primary}>
-            <span aria-hidden="true">⬇</span> Download
+            <span aria-hidden="true">⬇</span> {m.question_download()}
           </a>
           <SocialShareLinks text={question.questionText} url={url} />
         </div>
         <label htmlFor="share-link" className="mt-6 block font-semibold">
-          Link to copy
+          {m.question_link_to_copy()}
         </label>
         <input
           id="share-link"
@@ -60,8 +65,8 @@ export default function SharePage({ loaderData }: Route.ComponentProps) {
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
         />
         <p className="mt-6">
-          <Link to={`/question/${question.slug}`} className={link}>
-            ← Back to the question
+          <Link to={localizeHref(`/question/${question.slug}`)} className={link}>
+            {m.question_back_to_question()}
           </Link>
         </p>
       </div>

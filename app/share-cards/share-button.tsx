@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { DialogLink } from "#app/components/dialog-link.tsx";
 import type { VoteActionData } from "#app/lib/intents.ts";
 import { button } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { type PictureQuestion, sharePagePath } from "#domain/share-images.ts";
 import { votedIn } from "#domain/vote.ts";
 
@@ -21,14 +23,14 @@ type Props = {
 export function ShareButton({ question, serverVote, variant = "button", describedBy }: Props) {
   return (
     <DialogLink
-      href={sharePagePath(question.slug)}
-      label={variant === "icon" ? "Share" : undefined}
+      href={localizeHref(sharePagePath(question.slug))}
+      label={variant === "icon" ? m.question_share() : undefined}
       describedBy={describedBy}
       className={variant === "icon" ? "share-icon" : button.secondary}
       dialog={(close) => <ShareDialog question={question} yourVote={serverVote} onClose={close} />}
     >
       <span aria-hidden="true">↗</span>
-      {variant === "button" && " Share"}
+      {variant === "button" && ` ${m.question_share()}`}
     </DialogLink>
   );
 }

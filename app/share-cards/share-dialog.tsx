@@ -2,6 +2,8 @@
 import { useEffect, useState } from "react";
 import { ModalDialog } from "#app/components/modal-dialog.tsx";
 import { button } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { cardFileName, cardPath, type PictureQuestion } from "#domain/share-images.ts";
 import { SocialShareLinks } from "./social-share-links";
 import { useCopyLink } from "./use-copy-link";
@@ -19,7 +21,7 @@ const PULSE_MS = 2000;
 /** The share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
 export default function ShareDialog({ question, yourVote, onClose }: ShareDialogProps) {
   const origin = useSiteOrigin();
-  const url = `${origin}/question/${question.slug}`;
+  const url = `${origin}${localizeHref(`/question/${question.slug}`)}`;
   const image = cardPath(question);
   const [fileName] = useState(() => cardFileName(question.slug));
   const [picture, setPicture] = useState<"loading" | "ready" | "failed">("loading");
@@ -49,7 +51,7 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
   return (
     <ModalDialog
       titleId="share-dialog-title"
-      title="Share this question"
+      title={m.question_share_title()}
       width="w-[min(94vw,40rem)]"
       onClose={onClose}
     >
@@ -57,7 +59,7 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
         <p
           className={`mt-2 inline-block rounded-full bg-emerald-800 px-3 py-1 text-sm font-bold text-white ${pulse ? "motion-safe:animate-pulse" : ""}`}
         >
-          You picked {yourVote}: {choice}
+          {m.question_you_picked({ option: yourVote ?? "", choice })}
         </p>
       )}
       <div className="relative mt-4 aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
@@ -65,7 +67,11 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
           src={image}
           width={600}
           height={450}
-          alt={`Share card: ${question.questionText} A: ${question.optionA}. B: ${question.optionB}. With a QR code that opens the question.`}
+          alt={m.question_card_alt({
+            question: question.questionText,
+            a: question.optionA,
+            b: question.optionB,
+          })}
           className={`h-full w-full object-contain ${picture === "ready" ? "" : "invisible"}`}
           onLoad={() => setPicture("ready")}
           onError={() => setPicture("failed")}
@@ -75,24 +81,22 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
             role="status"
             className="absolute inset-0 grid place-items-center p-4 text-center text-slate-600 dark:text-slate-300"
           >
-            {picture === "loading"
-              ? "Drawing your card…"
-              : "The card could not be drawn. You can still copy the link."}
+            {picture === "loading" ? m.question_drawing_card() : m.question_card_failed()}
           </p>
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={image} download={fileName} className={button.primary}>
-          <span aria-hidden="true">⬇</span> Download
+          <span aria-hidden="true">⬇</span> {m.question_download()}
         </a>
         <button type="button" className={button.secondary} onClick={copy}>
           <span aria-hidden="true">🔗</span>{" "}
-          <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
+          <span aria-live="polite">{copied ? m.question_copied() : m.question_copy_link()}</span>
         </button>
         <SocialShareLinks text={question.questionText} url={url} />
         {canShare && (
           <button type="button" className={button.secondary} onClick={shareSheet}>
-            <span aria-hidden="true">↗</span> Share…
+            <span aria-hidden="true">↗</span> {m.question_share_sheet()}
           </button>
         )}
       </div>

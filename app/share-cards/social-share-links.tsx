@@ -1,4 +1,5 @@
 import { button } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { socialShareLinks } from "#domain/share-images.ts";
 
 /** The two social sites (X and Facebook), each opening its share page in a new tab. */
@@ -11,8 +12,8 @@ export function SocialShareLinks({ text, url }: { text: string; url: string }) {
       target="_blank"
       rel="noopener noreferrer"
     >
-      Share on {social.site}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {m.question_share_on({ site: social.site })}
+      <span className="sr-only">{m.question_opens_new_tab()}</span>
     </a>
   ));
 }

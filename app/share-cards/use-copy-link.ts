@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { m } from "#domain/paraglide/messages.js";
 
 const COPIED_MS = 2000;
 
@@ -11,7 +12,7 @@ export function useCopyLink(url: string) {
       setCopied(true);
       setTimeout(() => setCopied(false), COPIED_MS);
     } catch {
-      window.alert(`Copy failed. Please copy the link manually: ${url}`);
+      window.alert(m.question_copy_failed({ url }));
     }
   };
   return { copied, copy };

@@ -1,4 +1,5 @@
 import { button } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 /** Shown when a visitor clicks a question they have already answered (inside its vote panel). */
 export function AlreadyVotedDialog({
@@ -28,10 +29,10 @@ export function AlreadyVotedDialog({
         🗳️
       </p>
       <h2 id={`${resultsId}-dialog-title`} className="mt-2 text-xl font-bold">
-        You've Already Voted!
+        {m.question_already_voted()}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Your choice:{" "}
+        {m.question_your_choice_label()}{" "}
         <strong className="text-slate-900 dark:text-slate-100">
           <span className="choice-a">{choices.A}</span>
           <span className="choice-b">{choices.B}</span>
@@ -39,10 +40,10 @@ export function AlreadyVotedDialog({
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className={button.primary} onClick={close}>
-          Got it!
+          {m.question_got_it()}
         </button>
         <button type="button" className={button.secondary} onClick={viewResults}>
-          View Results
+          {m.question_view_results()}
         </button>
       </div>
     </dialog>

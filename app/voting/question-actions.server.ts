@@ -4,8 +4,9 @@ import { requestContext } from "#app/context.server.ts";
 import { INTENTS, type LikeActionData, type VoteActionData } from "#app/lib/intents.ts";
 import { reportAction } from "#app/moderation/report-action.server.ts";
 import { refusalInit } from "#app/page-errors.server.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { questionIdSchema, voteSchema } from "#domain/schemas.ts";
-import { VOTE_FAILED, voteAnswer } from "#domain/vote.ts";
+import { voteAnswer } from "#domain/vote.ts";
 import { z } from "#domain/zod.ts";
 import { ServiceError } from "#worker/services/errors.ts";
 import { readTextForm } from "#worker/services/forms.ts";
@@ -28,14 +29,14 @@ const likeForm = z.object({
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows VOTE_FAILED
+ * A vote the objects or D1 could not take (overloaded, restarting, down): the page shows "Failed to record vote"
  * where the vote was, never an error page. A passing outage is a 503 with Retry-After.
  */
 function voteFailed(questionId: string, error: unknown) {
   const temporary = isTemporaryOutage(error);
   console.error("vote failed", questionId, error);
   return data<VoteActionData>(
-    { intent: "vote", questionId, success: false, error: VOTE_FAILED },
+    { intent: "vote", questionId, success: false, error: m.question_vote_failed() },
     temporary ? { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : 500,
   );
 }
@@ -53,14 +54,14 @@ export async function questionPageAction({ request, context }: ActionArgs) {
     case INTENTS.report:
       return reportAction(form, request, context);
     default:
-      return data({ intent: "unknown", status: "error", error: "Unknown action." } as const, 400);
+      return data({ intent: "unknown", status: "error", error: m.question_unknown_action() } as const, 400);
   }
 }
 
 async function voteAction(form: Form, context: Readonly<RouterContextProvider>) {
   const parsed = voteForm.safeParse(form);
   if (!parsed.success) {
-    return data<VoteActionData>({ intent: "vote", success: false, error: VOTE_FAILED }, 400);
+    return data<VoteActionData>({ intent: "vote", success: false, error: m.question_vote_failed() }, 400);
   }
   const { questionId, option } = parsed.data;
   const { app, visitor } = requestContext(context);
@@ -88,10 +89,7 @@ async function voteAction(form: Form, context: Readonly<RouterContextProvider>) 
 async function likeAction(request: Request, form: Form, context: Readonly<RouterContextProvider>) {
   const parsed = likeForm.safeParse(form);
   if (!parsed.success) {
-    return data<LikeActionData>(
-      { intent: "like", status: "error", error: "Could not update the like." },
-      400,
-    );
+    return data<LikeActionData>({ intent: "like", status: "error", error: m.question_like_failed() }, 400);
   }
   const { questionId, liked } = parsed.data;
   const { app, visitor } = requestContext(context);

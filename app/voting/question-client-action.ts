@@ -1,7 +1,9 @@
 import type { ClientActionFunctionArgs } from "react-router";
 import { INTENTS, type VoteActionData } from "#app/lib/intents.ts";
 import { TURNSTILE_FIELD } from "#domain/human-check.ts";
-import { VOTE_FAILED, type VoteAnswer, votedIn } from "#domain/vote.ts";
+import { baseLocale, getLocale } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { type VoteAnswer, votedIn } from "#domain/vote.ts";
 
 // With JavaScript, the vote buttons of the home, question and play pages send their vote straight to
 // the JSON API: one object call behind Hono, where the page action would add React Router's action
@@ -13,7 +15,7 @@ import { VOTE_FAILED, type VoteAnswer, votedIn } from "#domain/vote.ts";
 /**
  * The page's action data from the API's answer, which has the same shape. An unknown question or a
  * limit reached keeps its own sentence (and a limit a passed check would lift, the check's site
- * key); any other refusal or failure reads as VOTE_FAILED.
+ * key); any other refusal or failure reads as VOTE_FAILED (question_vote_failed, in the page's language).
  */
 function asActionData(questionId: string, status: number, answer: VoteAnswer | undefined): VoteActionData {
   if (answer && votedIn(answer)) return { intent: "vote", questionId, ...answer };
@@ -26,7 +28,7 @@ function asActionData(questionId: string, status: number, answer: VoteAnswer | u
     intent: "vote",
     questionId,
     success: false,
-    error: own ?? VOTE_FAILED,
+    error: own ?? m.question_vote_failed(),
     ...(siteKey ? { turnstileSiteKey: siteKey } : {}),
   };
 }
@@ -42,7 +44,10 @@ export async function questionPageClientAction({ request, serverAction }: Client
     // The API checks the option as it checks any program's; a bad one is a 400, shown as VOTE_FAILED.
     // A solved quick check (shown after a busy network's 429) puts its token in the form.
     const token = form.get(TURNSTILE_FIELD);
-    const response = await fetch(`/api/questions/${encodeURIComponent(questionId)}/vote`, {
+    // The API answers in the page's language when asked; English is its default.
+    const locale = getLocale();
+    const lang = locale === baseLocale ? "" : `?lang=${locale}`;
+    const response = await fetch(`/api/questions/${encodeURIComponent(questionId)}/vote${lang}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",

@@ -2,7 +2,8 @@ import { useCallback, useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "#app/components/toast.tsx";
 import type { VoteActionData } from "#app/lib/intents.ts";
-import { VOTE_FAILED, votedIn } from "#domain/vote.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { votedIn } from "#domain/vote.ts";
 import { rememberVote } from "./vote-storage";
 
 export type VotableQuestion = {
@@ -39,13 +40,17 @@ export function useVote(
     if (!answer) return;
     const voted = votedIn(answer);
     if (!voted) {
-      onError?.((!answer.success && answer.error) || VOTE_FAILED);
+      onError?.((!answer.success && answer.error) || m.question_vote_failed());
       return;
     }
     rememberVote(question.id, voted.option);
     if (answer.success) {
       const chosen = voted.option === "A" ? question.optionA : question.optionB;
-      toast({ tone: "success", title: "Vote Successful!", body: `You chose "${chosen}"` });
+      toast({
+        tone: "success",
+        title: m.question_vote_toast_title(),
+        body: m.question_vote_toast_body({ option: chosen }),
+      });
       onVoted?.();
     }
   }, [fetcher.data]);

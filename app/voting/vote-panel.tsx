@@ -1,8 +1,9 @@
 import { type CSSProperties, useEffect, useRef } from "react";
 import { HumanCheck } from "#app/components/human-check.tsx";
-import { formatCount } from "#app/lib/format.ts";
+import { formatVotes } from "#app/lib/format.ts";
 import type { LiveResults } from "#app/live-results/use-live-results.ts";
-import { freshestCounts, liveSummary } from "#domain/live.ts";
+import { freshestCounts } from "#domain/live.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import { PANEL_ATTRIBUTE, PANEL_VARIANT_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
 import { AlreadyVotedDialog } from "./already-voted-dialog";
@@ -76,11 +77,13 @@ export function VotePanel({
   ];
   const announcement = useThrottledAnnouncement(
     showResults && live
-      ? liveSummary(
-          { text: question.optionA, percent: pct.a },
-          { text: question.optionB, percent: pct.b },
-          formatCount(total, "vote"),
-        )
+      ? m.question_live_summary({
+          percentA: pct.a,
+          optionA: question.optionA,
+          percentB: pct.b,
+          optionB: question.optionB,
+          total: formatVotes(total),
+        })
       : null,
   );
   // Once voted on the home page the options stay clickable and explain why nothing changes.
@@ -123,16 +126,16 @@ export function VotePanel({
                   {o.key}
                 </span>
                 <span className="text-lg font-bold leading-snug">
-                  {vote.pendingOption === o.key ? "Voting..." : o.text}
+                  {vote.pendingOption === o.key ? m.question_voting() : o.text}
                 </span>
               </span>
               <span
                 className={`relative mt-3 flex items-center justify-between text-sm font-semibold ${AFTER_VOTE[variant]}`}
               >
                 <span>
-                  {o.percent}% · {formatCount(o.count, "vote")}
+                  {o.percent}% · {formatVotes(o.count)}
                 </span>
-                <span className={`choice-badge ${CHOICE_CLASS[o.key]}`}>Your Choice</span>
+                <span className={`choice-badge ${CHOICE_CLASS[o.key]}`}>{m.question_your_choice()}</span>
               </span>
             </button>
           ))}
@@ -140,15 +143,13 @@ export function VotePanel({
             aria-hidden="true"
             className="absolute top-1/2 left-1/2 hidden size-10 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-white bg-slate-900 text-xs font-black text-white sm:grid dark:border-slate-900 dark:bg-slate-100 dark:text-slate-900"
           >
-            OR
+            {m.question_or()}
           </span>
         </div>
       </fieldset>
       {vote.humanCheckKey && (
         <div className="mt-3 grid gap-2" role="status">
-          <p className="text-sm font-semibold">
-            Lots of people are voting from your network. Complete the quick check below, then choose again.
-          </p>
+          <p className="text-sm font-semibold">{m.question_network_check()}</p>
           <HumanCheck siteKey={vote.humanCheckKey} action="vote" answer={vote.fetcher.data} />
         </div>
       )}

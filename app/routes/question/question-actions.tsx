@@ -4,6 +4,7 @@ import type { LikeActionData } from "#app/lib/intents.ts";
 import { button } from "#app/lib/ui.ts";
 import { ReportButton } from "#app/moderation/report-button.tsx";
 import { LiveShareButton } from "#app/share-cards/share-button.tsx";
+import { m } from "#domain/paraglide/messages.js";
 import type { PictureQuestion } from "#domain/share-images.ts";
 
 type Props = {
@@ -35,7 +36,7 @@ export function QuestionActions({ question, yourVote, likes, reported }: Props) 
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="liked" value={String(!liked)} />
           <button type="submit" aria-pressed={liked} className={button.secondary}>
-            <span aria-hidden="true">{liked ? "♥" : "♡"}</span> Like{" "}
+            <span aria-hidden="true">{liked ? "♥" : "♡"}</span> {m.question_like()}{" "}
             <span className="tabular-nums">({count})</span>
           </button>
         </like.Form>
@@ -45,7 +46,7 @@ export function QuestionActions({ question, yourVote, likes, reported }: Props) 
           aria-expanded={commentNote}
           onClick={() => setCommentNote((v) => !v)}
         >
-          <span aria-hidden="true">💬</span> Comment
+          <span aria-hidden="true">💬</span> {m.question_comment()}
         </button>
         <LiveShareButton question={question} serverVote={yourVote} />
         <div className="ml-auto">
@@ -53,9 +54,7 @@ export function QuestionActions({ question, yourVote, likes, reported }: Props) 
         </div>
       </div>
       {commentNote && (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Comments are coming soon. For now, share it and argue in person!
-        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{m.question_comments_soon()}</p>
       )}
     </div>
   );

@@ -2,11 +2,12 @@ import { useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import { useActionError } from "#app/components/action-error.ts";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
+import { LanguageNote, textLang } from "#app/components/language-note.tsx";
 import { QuestionError } from "#app/components/not-found.tsx";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
-import { formatCount, formatDate } from "#app/lib/format.ts";
+import { formatDate, formatVotes } from "#app/lib/format.ts";
 import type { VoteActionData } from "#app/lib/intents.ts";
-import { questionCore, questionDescription, questionTitle } from "#app/lib/meta-text.ts";
+import { cutAtWord, questionCore, questionDescription, questionTitle } from "#app/lib/meta-text.ts";
 import { skipRevalidationAfterQuestionAction } from "#app/lib/revalidate.ts";
 import { card, container, link } from "#app/lib/ui.ts";
 import { useLiveResults } from "#app/live-results/use-live-results.ts";
@@ -14,8 +15,10 @@ import { questionPageAction } from "#app/voting/question-actions.server.ts";
 import { questionPageClientAction } from "#app/voting/question-client-action.ts";
 import { VotePanel } from "#app/voting/vote-panel.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { freshestCounts } from "#domain/live.ts";
-import { REPORT_THANKS } from "#domain/report-rules.ts";
+import { getLocale, localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { originFrom, pageMeta } from "#domain/seo.ts";
 import { PREVIEW_SIZE, questionPreviewPath } from "#domain/share-images.ts";
 import { breadcrumbLd } from "#domain/structured-data.ts";
@@ -34,24 +37,44 @@ export const action = questionPageAction;
 export const clientAction = questionPageClientAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
+/** Chinese titles and descriptions are shorter: about 30 and 50 to 80 characters. */
+const ZH_TITLE_QUESTION_MAX = 22;
+const ZH_DESCRIPTION_QUESTION_MAX = 45;
+
+/** The page's title and description: English fits search results by its own rules (meta-text.ts). */
+function titleAndDescription(questionText: string) {
+  if (getLocale() !== "zh") {
+    return { title: questionTitle(questionText), description: questionDescription(questionText) };
+  }
+  return {
+    title: m.page_title({ title: cutAtWord(questionText, ZH_TITLE_QUESTION_MAX) }),
+    description: m.question_meta_description({
+      question: cutAtWord(questionText, ZH_DESCRIPTION_QUESTION_MAX),
+    }),
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Question Not Found - Would You Rather" }];
+  if (!loaderData) return [{ title: m.page_title({ title: m.question_not_found() }) }];
   const { question, category } = loaderData;
   const path = `/question/${question.slug}`;
   return pageMeta(matches, {
-    title: questionTitle(question.questionText),
-    description: questionDescription(question.questionText),
+    ...titleAndDescription(question.questionText),
     path,
     image: {
       path: questionPreviewPath(question),
       ...PREVIEW_SIZE,
-      alt: `${question.questionText} A: ${question.optionA}. B: ${question.optionB}.`,
+      alt: m.question_preview_alt({
+        question: question.questionText,
+        a: question.optionA,
+        b: question.optionB,
+      }),
     },
     structuredData: [
       breadcrumbLd(originFrom(matches), [
-        { name: "Home", path: "/" },
-        { name: category.name, path: categoryPath(category.name) },
-        { name: questionCore(question.questionText), path },
+        { name: m.nav_home(), path: localizeHref("/") },
+        { name: categoryLabel(category.name), path: localizeHref(categoryPath(category.name)) },
+        { name: questionCore(question.questionText), path: localizeHref(path) },
       ]),
     ],
   });
@@ -79,13 +102,13 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className={`${container} py-8 sm:py-12`}>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
-        <Link to="/" className="hover:underline">
-          Home
+      <nav aria-label={m.question_breadcrumb()} className="text-sm text-slate-600 dark:text-slate-300">
+        <Link to={localizeHref("/")} className="hover:underline">
+          {m.nav_home()}
         </Link>{" "}
         /{" "}
-        <Link to={categoryPath(category.name)} className="hover:underline">
-          {category.name}
+        <Link to={localizeHref(categoryPath(category.name))} className="hover:underline">
+          {categoryLabel(category.name)}
         </Link>
       </nav>
       {reportThanks && (
@@ -93,7 +116,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           role="status"
           className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          {REPORT_THANKS}
+          {m.question_report_thanks()}
         </p>
       )}
       {refused && (
@@ -103,14 +126,17 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
       )}
       <article className={`${card} mt-4 p-5 sm:p-8`}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
-          <Link to={categoryPath(category.name)}>
+          <Link to={localizeHref(categoryPath(category.name))}>
             <CategoryBadge name={category.name} colorClass={category.colorClass} />
           </Link>
-          <span>{formatCount(total, "vote")}</span>
+          <LanguageNote question={question} />
+          <span>{formatVotes(total)}</span>
           <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
-          {question.submittedBy !== "anonymous" && <span>Submitted by {question.submittedBy}</span>}
+          {question.submittedBy !== "anonymous" && (
+            <span>{m.question_submitted_by({ name: question.submittedBy })}</span>
+          )}
         </div>
-        <h1 className="mt-4 mb-6 text-2xl font-extrabold leading-tight sm:text-4xl">
+        <h1 className="mt-4 mb-6 text-2xl font-extrabold leading-tight sm:text-4xl" {...textLang(question)}>
           {question.questionText}
         </h1>
         <VotePanel
@@ -122,48 +148,46 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           live={live}
         />
         <p role="status" className="mt-2 min-h-6 font-semibold text-emerald-800 dark:text-emerald-300">
-          {showConfirmation ? "Vote submitted successfully!" : ""}
+          {showConfirmation ? m.question_vote_submitted() : ""}
         </p>
         {/* Hidden once the panel holds a vote, keeping its place (app/app.css). */}
-        <p className="vote-tip text-sm text-slate-600 dark:text-slate-300">
-          Tip: press A or B on your keyboard to vote.
-        </p>
+        <p className="vote-tip text-sm text-slate-600 dark:text-slate-300">{m.question_keyboard_tip()}</p>
         <QuestionActions question={question} yourVote={yourVote} likes={likes} reported={reportedByYou} />
       </article>
 
       <section aria-labelledby="next-heading" className="mt-10">
         <h2 id="next-heading" className="text-2xl font-bold">
-          What's Next?
+          {m.question_whats_next()}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {next && (
             <li className={`${card} p-4`}>
-              <Link to={`/question/${next.slug}`} className={link}>
-                Next question →
+              <Link to={localizeHref(`/question/${next.slug}`)} className={link}>
+                {m.question_next_question()}
               </Link>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{next.questionText}</p>
             </li>
           )}
           <li className={`${card} p-4`}>
-            <Link to={categoryPath(category.name)} className={link}>
-              More {category.name} questions
+            <Link to={localizeHref(categoryPath(category.name))} className={link}>
+              {m.question_more_in_category({ category: categoryLabel(category.name) })}
             </Link>
           </li>
           <li className={`${card} p-4`}>
-            <Link to={PRODUCT_PATH} className={link}>
-              Browse all questions
+            <Link to={localizeHref(PRODUCT_PATH)} className={link}>
+              {m.question_browse_all()}
             </Link>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Or{" "}
-              <Link to="/play" className={link}>
-                play them one at a time
+              {m.question_play_before()}
+              <Link to={localizeHref("/play")} className={link}>
+                {m.question_play_link()}
               </Link>
-              .
+              {m.question_play_after()}
             </p>
           </li>
           <li className={`${card} p-4`}>
-            <Link to={SUBMIT_PATH} className={link}>
-              Submit your own question
+            <Link to={localizeHref(SUBMIT_PATH)} className={link}>
+              {m.question_submit_own()}
             </Link>
           </li>
         </ul>
