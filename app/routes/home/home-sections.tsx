@@ -1,10 +1,18 @@
 import { Link, useNavigation } from "react-router";
 import { SplitLists } from "#app/components/split-lists.tsx";
-import { formatCount } from "#app/lib/format.ts";
+import { formatVotes } from "#app/lib/format.ts";
 import { button, card, container } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Sort } from "#domain/sort.ts";
 
-const SORT_LABELS: Record<Sort, string> = { newest: "Newest", hottest: "Hottest", random: "Random" };
+/** Messages, read while the filters render so they are in the page's language. */
+const SORT_LABELS: Record<Sort, () => string> = {
+  newest: m.home_sort_newest,
+  hottest: m.home_sort_hottest,
+  random: m.home_sort_random,
+};
 
 const chip = (active: boolean) =>
   `rounded-full border px-3 py-1.5 text-sm font-semibold ${active ? "border-indigo-700 bg-indigo-700 text-white dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"}`;
@@ -23,11 +31,11 @@ export function LatestFilters({
     if (category) params.set("category", category);
     if (sort !== "newest") params.set("sort", sort);
     const qs = params.toString();
-    return qs ? `/?${qs}` : "/";
+    return localizeHref(qs ? `/?${qs}` : "/");
   };
   return (
     <div className="mt-4 mb-5 grid gap-3" aria-busy={busy}>
-      <nav aria-label="Filter by category" className="flex flex-wrap gap-2">
+      <nav aria-label={m.home_filter_by_category()} className="flex flex-wrap gap-2">
         {[null, ...categories.map((c) => c.name)].map((name) => (
           <Link
             key={name ?? "all"}
@@ -36,12 +44,12 @@ export function LatestFilters({
             aria-current={filter.category === name ? "true" : undefined}
             className={chip(filter.category === name)}
           >
-            {name ?? "All"}
+            {name ? categoryLabel(name) : m.home_all()}
           </Link>
         ))}
       </nav>
-      <nav aria-label="Sort questions" className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-700 dark:text-slate-200">Sort:</span>
+      <nav aria-label={m.home_sort_questions()} className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-700 dark:text-slate-200">{m.home_sort_label()}</span>
         {(Object.keys(SORT_LABELS) as Sort[]).map((sort) => (
           <Link
             key={sort}
@@ -50,7 +58,7 @@ export function LatestFilters({
             aria-current={filter.sort === sort ? "true" : undefined}
             className={chip(filter.sort === sort)}
           >
-            {SORT_LABELS[sort]}
+            {SORT_LABELS[sort]()}
           </Link>
         ))}
       </nav>
@@ -73,7 +81,7 @@ export function HomeSidebar({
     <aside className="grid content-start gap-6">
       <section aria-labelledby="top-heading" className={`${card} p-5`}>
         <h2 id="top-heading" className="text-lg font-bold">
-          Top 5 Most Voted
+          {m.home_top_voted()}
         </h2>
         <ol className="mt-3 grid gap-3">
           {top.map((q, i) => (
@@ -82,11 +90,11 @@ export function HomeSidebar({
                 {i + 1}
               </span>
               <span>
-                <Link to={`/question/${q.slug}`} className="font-semibold hover:underline">
+                <Link to={localizeHref(`/question/${q.slug}`)} className="font-semibold hover:underline">
                   {q.questionText}
                 </Link>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {formatCount(q.votesA + q.votesB, "vote")}
+                  {formatVotes(q.votesA + q.votesB)}
                 </span>
               </span>
             </li>
@@ -96,12 +104,12 @@ export function HomeSidebar({
       <SplitLists divided={splits.divided} oneSided={splits.oneSided} />
       <section aria-labelledby="more-heading" className={`${card} p-5`}>
         <h2 id="more-heading" className="text-lg font-bold">
-          More Questions
+          {m.home_more_questions()}
         </h2>
         <ul className="mt-3 grid gap-2 text-sm">
           {more.map((q) => (
             <li key={q.id}>
-              <Link to={`/question/${q.slug}`} className="hover:underline">
+              <Link to={localizeHref(`/question/${q.slug}`)} className="hover:underline">
                 {q.questionText}
               </Link>
             </li>
@@ -115,12 +123,12 @@ export function HomeSidebar({
 export function HomeErrorView() {
   return (
     <main className={`${container} py-20 text-center`}>
-      <h1 className="text-3xl font-extrabold">Oops! Something went wrong</h1>
+      <h1 className="text-3xl font-extrabold">{m.home_error_title()}</h1>
       <p role="alert" className="mt-3 text-slate-600 dark:text-slate-300">
-        Failed to load questions. Please make sure the server is running.
+        {m.home_error_message()}
       </p>
       <button type="button" className={`${button.primary} mt-6`} onClick={() => window.location.reload()}>
-        Try Again
+        {m.home_try_again()}
       </button>
     </main>
   );

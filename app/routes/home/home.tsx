@@ -16,6 +16,8 @@ import { questionPageAction } from "#app/voting/question-actions.server.ts";
 import { questionPageClientAction } from "#app/voting/question-client-action.ts";
 import { VotePanel } from "#app/voting/vote-panel.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { originFrom, pageMeta } from "#domain/seo.ts";
 import { PREVIEW_SIZE, pagePreviewPath } from "#domain/share-images.ts";
 import { webSiteLd } from "#domain/structured-data.ts";
@@ -25,12 +27,11 @@ import { HomeErrorView, HomeSidebar, LatestFilters } from "./home-sections";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Would You Rather Questions - Vote and See What Others Pick",
-    description:
-      "Hundreds of fun, family-friendly would you rather questions for kids, adults and parties. Pick A or B, then see live results from everyone.",
+    title: m.home_meta_title(),
+    description: m.home_meta_description(),
     path: "/",
-    image: { path: pagePreviewPath("/"), ...PREVIEW_SIZE, alt: "Would You Rather: two choices, one vote" },
-    structuredData: [webSiteLd(originFrom(matches), PRODUCT_PATH)],
+    image: { path: pagePreviewPath("/"), ...PREVIEW_SIZE, alt: m.home_preview_alt() },
+    structuredData: [webSiteLd(originFrom(matches), localizeHref(PRODUCT_PATH))],
   });
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -57,8 +58,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (!featured && latest.length === 0) {
     return (
       <main className={`${container} py-20 text-center`}>
-        <h1 className="text-3xl font-extrabold">Would You Rather?</h1>
-        <p className="mt-4 text-slate-600 dark:text-slate-300">No questions available.</p>
+        <h1 className="text-3xl font-extrabold">{m.home_title()}</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">{m.home_no_questions()}</p>
       </main>
     );
   }
@@ -67,11 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main>
       <section className="bg-gradient-to-b from-indigo-100 to-slate-50 dark:from-indigo-950 dark:to-slate-950">
         <div className={`${container} py-10 sm:py-14`}>
-          <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-5xl">
-            Would You Rather?
-          </h1>
+          <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-5xl">{m.home_title()}</h1>
           <p className="mx-auto mt-3 max-w-xl text-center text-slate-700 dark:text-slate-200">
-            Two choices. One vote. See what everyone else picked.
+            {m.home_tagline()}
           </p>
           <AuthNotice />
           {shownBanner && (
@@ -89,7 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-bold uppercase tracking-wide text-indigo-800 dark:text-indigo-200">
-                  Question of the Day · <time dateTime={featured.day}>{formatYmd(featured.day)}</time>
+                  {m.home_question_of_the_day()} ·{" "}
+                  <time dateTime={featured.day}>{formatYmd(featured.day)}</time>
                 </p>
                 <CategoryBadge
                   name={featured.question.category}
@@ -111,14 +111,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 live={live}
               />
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link to={PRODUCT_PATH} className={button.primary}>
-                  Answer More Questions
+                <Link to={localizeHref(PRODUCT_PATH)} className={button.primary}>
+                  {m.home_answer_more()}
                 </Link>
-                <Link to={SUBMIT_PATH} className={button.secondary}>
-                  Submit Your Own
+                <Link to={localizeHref(SUBMIT_PATH)} className={button.secondary}>
+                  {m.home_submit_own()}
                 </Link>
-                <Link to="/play" className={button.secondary}>
-                  Play Mode
+                <Link to={localizeHref("/play")} className={button.secondary}>
+                  {m.home_play_mode()}
                 </Link>
               </div>
             </section>
@@ -128,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="audience-heading" className={`${container} mt-12`}>
         <h2 id="audience-heading" className="text-2xl font-bold">
-          Explore by Audience
+          {m.home_explore_by_audience()}
         </h2>
         <AudienceCards />
       </section>
@@ -136,11 +136,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className={`${container} mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]`}>
         <section aria-labelledby="latest-heading">
           <h2 id="latest-heading" className="text-2xl font-bold">
-            Latest Questions
+            {m.home_latest_questions()}
           </h2>
           <LatestFilters categories={categories} filter={filter} />
           {latest.length === 0 ? (
-            <p className="mt-6 text-slate-600 dark:text-slate-300">No questions available.</p>
+            <p className="mt-6 text-slate-600 dark:text-slate-300">{m.home_no_questions()}</p>
           ) : (
             <QuestionGrid questions={latest} votes={votes} view="list" categoryClasses={categoryClasses} />
           )}

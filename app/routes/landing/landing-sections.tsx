@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { categoryPath } from "#app/lib/categories.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import type { LandingAction, LandingSection } from "#domain/landing-copy.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Faq } from "#domain/structured-data.ts";
 
 export type LandingPickView = {
@@ -24,7 +27,7 @@ export function LandingActions({
       {actions.map((action, i) => (
         <Link
           key={action.to}
-          to={action.to}
+          to={localizeHref(action.to)}
           // On the hero gradient a white button stands out best; elsewhere the first action leads.
           className={onGradient || i > 0 ? button.secondary : button.primary}
         >
@@ -42,18 +45,15 @@ export function MatureWarning() {
       className="mb-10 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
     >
       <h2 id="mature-heading" className="flex items-center gap-2 text-lg font-bold">
-        <span aria-hidden="true">⚠️</span> Mature content: teens and up
+        <span aria-hidden="true">⚠️</span> {m.lists_landing_mature_heading()}
       </h2>
+      <p className="mt-2">{m.lists_landing_mature_text()}</p>
       <p className="mt-2">
-        These are cheeky dating and party questions about crushes and awkward moments. They are never
-        explicit, but they are written for teenagers and adults, not younger children.
-      </p>
-      <p className="mt-2">
-        Playing with younger kids?{" "}
-        <Link to="/category/Kids" className="font-semibold underline underline-offset-4">
-          Try our Kids questions
-        </Link>{" "}
-        instead.
+        {m.lists_landing_mature_younger()}
+        <Link to={localizeHref("/category/Kids")} className="font-semibold underline underline-offset-4">
+          {m.lists_landing_mature_try_kids()}
+        </Link>
+        {m.lists_landing_mature_instead()}
       </p>
     </aside>
   );
@@ -69,21 +69,22 @@ export function LandingPicks({
   failed: boolean;
   category: string;
 }) {
+  const name = categoryLabel(category);
   return (
     <section aria-labelledby="picks-heading">
       <h2 id="picks-heading" className="text-2xl font-bold">
-        {picks.length > 0 ? `Our ${picks.length} Favorite ${category} Questions` : `${category} Questions`}
+        {picks.length > 0
+          ? m.lists_landing_picks_heading({ count: picks.length, name })
+          : m.lists_category_heading({ name })}
       </h2>
       {picks.length > 0 ? (
         <>
-          <p className={`mt-1 ${muted}`}>
-            Picked by our editors. Open one to vote and see what everyone chose.
-          </p>
+          <p className={`mt-1 ${muted}`}>{m.lists_landing_picks_intro()}</p>
           <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {picks.map((q, i) => (
               <li key={q.id}>
                 <Link
-                  to={`/question/${q.slug}`}
+                  to={localizeHref(`/question/${q.slug}`)}
                   className={`${card} flex h-full gap-3 p-5 transition-colors hover:border-indigo-400 dark:hover:border-indigo-400`}
                 >
                   <span
@@ -107,9 +108,9 @@ export function LandingPicks({
         </>
       ) : (
         <p className={`mt-4 ${muted}`}>
-          {failed ? "The questions could not be loaded right now. " : "No questions here yet. "}
-          <Link to={categoryPath(category)} className={link}>
-            Open the {category} category
+          {failed ? m.lists_landing_picks_failed() : m.lists_landing_picks_empty()}
+          <Link to={localizeHref(categoryPath(category))} className={link}>
+            {m.lists_landing_open_category({ name })}
           </Link>
         </p>
       )}
@@ -118,7 +119,7 @@ export function LandingPicks({
 }
 
 export function LandingTextSection({ section }: { section: LandingSection }) {
-  const id = `section-${section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const { id } = section;
   return (
     <section aria-labelledby={id} className="mt-12 max-w-3xl">
       <h2 id={id} className="text-2xl font-bold">
@@ -148,7 +149,7 @@ export function LandingFaqs({ faqs }: { faqs: Faq[] }) {
   return (
     <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
       <h2 id="faq-heading" className="text-2xl font-bold">
-        Frequently Asked Questions
+        {m.lists_landing_faq_heading()}
       </h2>
       <div className="mt-4 grid gap-5">
         {faqs.map((faq) => (

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { LANDING_PICKS, landingCopyFor } from "#domain/landing-copy.ts";
+import { unlocalizedPath } from "#domain/locale.ts";
 import { personalQuestions } from "#domain/personal-questions.ts";
 import { editorialPicks, type LandingPick } from "#worker/services/landing.ts";
 
@@ -13,7 +14,7 @@ const NOTHING_PERSONAL = { headers: personalQuestions() };
  * list, instead of replacing the whole page with an error.
  */
 export async function loadLanding(request: Request, context: Readonly<RouterContextProvider>) {
-  const copy = landingCopyFor(new URL(request.url).pathname);
+  const copy = landingCopyFor(unlocalizedPath(new URL(request.url).pathname));
   if (!copy) throw data(null, { status: 404 });
   try {
     const picks: LandingPick[] = await editorialPicks(

@@ -2,6 +2,8 @@ import { YouMightAlsoLike } from "#app/components/audience-cards.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { card, container, muted } from "#app/lib/ui.ts";
 import { landingCopyFor, landingTitle } from "#domain/landing-copy.ts";
+import { localizeHref, unlocalizedPath } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { originFrom, pageMeta } from "#domain/seo.ts";
 import { PREVIEW_SIZE, pagePreviewPath } from "#domain/share-images.ts";
 import { faqPageLd, itemListLd } from "#domain/structured-data.ts";
@@ -16,10 +18,10 @@ import {
 } from "./landing-sections";
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const copy = landingCopyFor(location.pathname);
+  const copy = landingCopyFor(unlocalizedPath(location.pathname));
   if (!copy) return [];
   const picks = loaderData?.picks ?? [];
-  const listed = picks.map((q) => ({ name: q.questionText, path: `/question/${q.slug}` }));
+  const listed = picks.map((q) => ({ name: q.questionText, path: localizeHref(`/question/${q.slug}`) }));
   return pageMeta(matches, {
     title: landingTitle(copy, picks.length),
     description: copy.description,
@@ -53,14 +55,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         {copy.mature && <MatureWarning />}
         <LandingPicks picks={picks} failed={picksFailed} category={copy.category} />
         {copy.sections.map((section) => (
-          <LandingTextSection key={section.heading} section={section} />
+          <LandingTextSection key={section.id} section={section} />
         ))}
         <LandingFaqs faqs={copy.faqs} />
         <section aria-labelledby="play-heading" className={`${card} mt-12 p-6 sm:p-8`}>
           <h2 id="play-heading" className="text-2xl font-bold">
-            Ready to play?
+            {m.lists_landing_ready_heading()}
           </h2>
-          <p className={`mt-2 ${muted}`}>Pick a side, vote, and see what everyone else chose.</p>
+          <p className={`mt-2 ${muted}`}>{m.lists_landing_ready_text()}</p>
           <div className="mt-5">
             <LandingActions actions={copy.actions} />
           </div>

@@ -1,4 +1,5 @@
 import { button } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 /**
  * The category list failed, so nothing on the page can be listed. Retry is a plain
@@ -10,12 +11,10 @@ export function CategoriesError({ retryHref }: { retryHref: string }) {
       role="alert"
       className="mt-8 rounded-2xl border border-red-300 bg-red-50 p-6 text-center dark:border-red-800 dark:bg-red-950"
     >
-      <p className="text-lg font-bold text-red-900 dark:text-red-100">Error loading categories</p>
-      <p className="mt-1 text-sm text-red-900 dark:text-red-100">
-        The question categories could not be loaded. Please try again in a moment.
-      </p>
+      <p className="text-lg font-bold text-red-900 dark:text-red-100">{m.lists_categories_error_title()}</p>
+      <p className="mt-1 text-sm text-red-900 dark:text-red-100">{m.lists_categories_error_message()}</p>
       <a href={retryHref} className={`${button.secondary} mt-4`}>
-        Retry
+        {m.lists_retry()}
       </a>
     </div>
   );

@@ -2,7 +2,10 @@ import { Link, useLocation } from "react-router";
 import { type CardQuestion, QuestionGrid } from "#app/components/question-card.tsx";
 import { categoryIcon, categoryPath } from "#app/lib/categories.ts";
 import { button } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { CATEGORY_SECTION_SIZE } from "#domain/limits.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 type Props = {
   name: string;
@@ -16,29 +19,32 @@ type Props = {
 export function CategorySection({ name, colorClass, questions, votes, view }: Props) {
   const location = useLocation();
   const headingId = `section-${name.toLowerCase()}`;
+  const label = categoryLabel(name);
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
         <span aria-hidden="true">{categoryIcon(name)}</span>
-        {name}
+        {label}
       </h2>
       {questions === null ? (
         <div
           role="alert"
           className="mt-4 rounded-2xl border border-red-300 bg-red-50 p-5 dark:border-red-800 dark:bg-red-950"
         >
-          <p className="font-bold text-red-900 dark:text-red-100">Error loading questions</p>
-          <p className="text-sm text-red-900 dark:text-red-100">Failed to load {name} questions</p>
+          <p className="font-bold text-red-900 dark:text-red-100">{m.lists_error_loading_questions()}</p>
+          <p className="text-sm text-red-900 dark:text-red-100">
+            {m.lists_failed_category_questions({ name: label })}
+          </p>
           <Link
             to={`${location.pathname}${location.search}`}
             preventScrollReset
             className={`${button.secondary} mt-3`}
           >
-            Retry
+            {m.lists_retry()}
           </Link>
         </div>
       ) : questions.length === 0 ? (
-        <p className="mt-3 text-slate-600 dark:text-slate-300">No questions found</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{m.lists_no_questions_found()}</p>
       ) : (
         <div className="mt-4">
           <QuestionGrid
@@ -50,8 +56,8 @@ export function CategorySection({ name, colorClass, questions, votes, view }: Pr
         </div>
       )}
       {questions?.length === CATEGORY_SECTION_SIZE && (
-        <Link to={categoryPath(name)} className={`${button.secondary} mt-4`}>
-          View more {name} questions
+        <Link to={localizeHref(categoryPath(name))} className={`${button.secondary} mt-4`}>
+          {m.lists_view_more({ name: label })}
         </Link>
       )}
     </section>

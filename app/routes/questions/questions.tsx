@@ -6,8 +6,10 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { QuestionGrid } from "#app/components/question-card.tsx";
 import { SplitLists } from "#app/components/split-lists.tsx";
 import { PRODUCT_PATH } from "#app/lib/categories.ts";
-import { formatCount } from "#app/lib/format.ts";
+import { groupDigits } from "#app/lib/format.ts";
 import { container } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/questions";
 import { CategoriesError } from "./categories-error";
@@ -23,9 +25,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "All Would You Rather Questions - Browse, Search and Vote",
-    description:
-      "Browse every would you rather question by category: kids, adults, deep, funny, hard, spicy, movies and more. Search, sort and vote.",
+    title: m.lists_questions_meta_title(),
+    description: m.lists_questions_meta_description(),
     path: PRODUCT_PATH,
   });
 
@@ -35,18 +36,18 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
-        eyebrow="All questions"
-        title="Every Would You Rather Question"
-        intro="Search by word, pick a category, sort by what's new or what's hot, and vote on anything that makes you think."
+        eyebrow={m.lists_questions_eyebrow()}
+        title={m.lists_questions_title()}
+        intro={m.lists_questions_intro()}
       />
       <div className={`${container} py-8`}>
         <section aria-labelledby="explore-heading">
           <h2 id="explore-heading" className="mb-4 text-2xl font-bold">
-            Explore Questions
+            {m.lists_explore_questions()}
           </h2>
           <ListControls
             params={data.params}
-            searchPlaceholder="Search questions or options..."
+            searchPlaceholder={m.lists_search_placeholder()}
             categories={data.mode === "categories-failed" ? undefined : data.categories.map((c) => c.name)}
           />
         </section>
@@ -70,6 +71,13 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** "12 questions found" after a search, "12 questions loaded" otherwise. */
+function resultCount(n: number, searched: boolean): string {
+  const shown = groupDigits(n);
+  if (searched) return n === 1 ? m.lists_found_one({ shown }) : m.lists_found_many({ shown });
+  return n === 1 ? m.lists_loaded_one({ shown }) : m.lists_loaded_many({ shown });
+}
+
 type Filtered = Extract<Route.ComponentProps["loaderData"], { mode: "filtered" }>;
 
 function FilteredResults({ data }: { data: Filtered }) {
@@ -77,15 +85,15 @@ function FilteredResults({ data }: { data: Filtered }) {
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <h2 id="results-heading" className="text-2xl font-bold">
-        {data.params.category || "All categories"}
-        {data.params.q && <span className="font-normal"> matching “{data.params.q}”</span>}
+        {data.params.category ? categoryLabel(data.params.category) : m.lists_all_categories()}
+        {data.params.q && <span className="font-normal">{m.lists_matching({ q: data.params.q })}</span>}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {formatCount(data.pagination.totalItems, "question")} {data.params.q ? "found" : "loaded"}
+        {resultCount(data.pagination.totalItems, Boolean(data.params.q))}
       </p>
       {data.questions.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-lg font-bold dark:border-slate-700">
-          No questions found
+          {m.lists_no_questions_found()}
         </p>
       ) : (
         <QuestionGrid
