@@ -13,6 +13,8 @@ export type VotableQuestion = {
   optionB: string;
   votesA: number;
   votesB: number;
+  /** The language of its text, when known: marked where it is not the page's. */
+  language?: "en" | "zh";
 };
 
 /**

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef } from "react";
 import { HumanCheck } from "#app/components/human-check.tsx";
+import { textLang } from "#app/components/language-note.tsx";
 import { formatVotes } from "#app/lib/format.ts";
 import type { LiveResults } from "#app/live-results/use-live-results.ts";
 import { freshestCounts } from "#domain/live.ts";
@@ -71,6 +72,8 @@ export function VotePanel({
   const pct = percentages(votesA, votesB, variant === "home" ? 50 : 0);
   const total = votesA + votesB;
   const resultsId = `results-${question.id}`;
+  // A submission written in the other language says so to screen readers and fonts.
+  const lang = question.language ? textLang({ language: question.language }) : {};
   const options = [
     { key: "A" as const, text: question.optionA, percent: pct.a, count: votesA },
     { key: "B" as const, text: question.optionB, percent: pct.b, count: votesB },
@@ -101,7 +104,9 @@ export function VotePanel({
       <input type="hidden" name="intent" value="vote" />
       <input type="hidden" name="questionId" value={question.id} />
       <fieldset>
-        <legend className="sr-only">{question.questionText}</legend>
+        <legend className="sr-only" {...lang}>
+          {question.questionText}
+        </legend>
         <div className="relative grid gap-3 sm:grid-cols-2">
           {options.map((o) => (
             <button
@@ -125,7 +130,10 @@ export function VotePanel({
                 >
                   {o.key}
                 </span>
-                <span className="text-lg font-bold leading-snug">
+                <span
+                  className="text-lg font-bold leading-snug"
+                  {...(vote.pendingOption === o.key ? {} : lang)}
+                >
                   {vote.pendingOption === o.key ? m.question_voting() : o.text}
                 </span>
               </span>
