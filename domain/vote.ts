@@ -1,3 +1,4 @@
+import { m } from "./paraglide/messages.js";
 import type { Question } from "./question";
 
 export type VoteOption = "A" | "B";
@@ -26,8 +27,9 @@ export type VoteAnswer =
       turnstileSiteKey?: string;
     };
 
-export const ALREADY_VOTED = "You have already voted on this question.";
-export const QUESTION_NOT_FOUND = "Question not found.";
+/** In the request's language, so called while answering it. */
+export const ALREADY_VOTED = m.error_already_voted;
+export const QUESTION_NOT_FOUND = m.error_question_not_found;
 /** The words for a vote that could not be recorded, whatever the cause. */
 export const VOTE_FAILED = "Failed to record vote. Please try again.";
 
@@ -44,13 +46,13 @@ export function voteAnswer(outcome: VoteOutcome): { status: 200 | 404 | 409; bod
         status: 409,
         body: {
           success: false,
-          error: ALREADY_VOTED,
+          error: ALREADY_VOTED(),
           vote: { option: outcome.option },
           data: outcome.question,
         },
       };
     case "not-found":
-      return { status: 404, body: { success: false, error: QUESTION_NOT_FOUND } };
+      return { status: 404, body: { success: false, error: QUESTION_NOT_FOUND() } };
   }
 }
 

@@ -29,7 +29,7 @@ describe("voteAnswer", () => {
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
       success: false,
-      error: ALREADY_VOTED,
+      error: ALREADY_VOTED(),
       vote: { option: "A" },
       data: question,
     });
@@ -38,7 +38,7 @@ describe("voteAnswer", () => {
 
   it("answers an unknown or hidden question with 404 and no vote", () => {
     const answer = voteAnswer({ status: "not-found" });
-    expect(answer).toEqual({ status: 404, body: { success: false, error: QUESTION_NOT_FOUND } });
+    expect(answer).toEqual({ status: 404, body: { success: false, error: QUESTION_NOT_FOUND() } });
     expect(votedIn(answer.body)).toBeUndefined();
   });
 });

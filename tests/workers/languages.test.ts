@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
-import { api } from "./helpers";
+import { api, cookieFrom, postJson } from "./helpers";
 
 const first = catalogue.questions.kids?.[0];
 if (!first) throw new Error("expected a Kids question");
@@ -42,5 +42,41 @@ describe("the API in two languages", () => {
     const { status, body } = await api("/api/questions?lang=fr");
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: 'Unknown language "fr": this API speaks en and zh.' });
+  });
+});
+
+describe("the API's errors in Chinese", () => {
+  const chinese = { "Accept-Language": "zh-CN,zh;q=0.9" };
+
+  it("says not found, no such endpoint and bad JSON in Chinese, keeping the envelope", async () => {
+    const missing = await api("/api/questions/slug/no-such-question", { headers: chinese });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, error: "找不到这个问题。" });
+    const nowhere = await api("/api/nowhere?lang=zh");
+    expect(nowhere.body).toEqual({ success: false, error: "没有这个接口：GET /api/nowhere。" });
+    const id = (await api(`/api/questions/slug/${slug}`)).body.data.id;
+    const broken = await postJson(`/api/questions/${id}/vote?lang=zh`, "{not json");
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ success: false, error: "请求内容必须是有效的 JSON。" });
+  });
+
+  it("refuses a repeat vote in Chinese, with the earlier choice", async () => {
+    const id = (await api(`/api/questions/slug/${slug}`)).body.data.id;
+    const first = await postJson(`/api/questions/${id}/vote`, { option: "A" }, chinese);
+    expect(first.status).toBe(200);
+    const again = await postJson(
+      `/api/questions/${id}/vote`,
+      { option: "B" },
+      {
+        ...chinese,
+        Cookie: cookieFrom(first.headers),
+      },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      success: false,
+      error: "你已经投过这道题了。",
+      vote: { option: "A" },
+    });
   });
 });

@@ -59,13 +59,13 @@ describe("Turnstile on the contact form", () => {
     const without = await contact(ip);
     expect(without.status).toBe(403);
     expect(without.data).toMatchObject({
-      formError: HUMAN_CHECK_NEEDED,
+      formError: HUMAN_CHECK_NEEDED(),
       turnstileSiteKey: TEST_TURNSTILE.siteKey,
     });
     const bad = await contact(ip, "forged-token");
     expect(bad.status).toBe(403);
     expect(bad.data).toMatchObject({
-      formError: HUMAN_CHECK_FAILED,
+      formError: HUMAN_CHECK_FAILED(),
       turnstileSiteKey: TEST_TURNSTILE.siteKey,
     });
     // A token solved for another form does not count here.
@@ -123,7 +123,7 @@ describe("the form a Turnstile answer names", () => {
       verified: true,
     });
     const refused = await checkHuman(env, request(), actionlessToken(), "contact");
-    expect(refused).toMatchObject({ ok: false, status: 403, message: HUMAN_CHECK_FAILED });
+    expect(refused).toMatchObject({ ok: false, status: 403, message: HUMAN_CHECK_FAILED() });
   });
 
   it("may be missing only with Cloudflare's test secret, so local runs with the test keys work", async () => {

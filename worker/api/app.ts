@@ -30,7 +30,7 @@ api.use(requestContext);
 api.use(async (c, next) => {
   if (!c.req.raw.body) return next();
   const body = await readLimitedBody(c.req.raw, API_BODY_MAX_BYTES);
-  if (!body) return failure(c, 413, `The request body is larger than ${API_BODY_MAX_BYTES / 1024} KB.`);
+  if (!body) return failure(c, 413, m.error_body_too_large({ kilobytes: API_BODY_MAX_BYTES / 1024 }));
   c.set("body", body);
   return next();
 });

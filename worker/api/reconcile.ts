@@ -1,8 +1,10 @@
 // POST /api/admin/reconcile: compares (and with apply, repairs) D1's copy of the votes with the
+
 // Durable Objects, a page of questions per request. Only for `npm run reconcile`, which brings the
 // RECONCILE_TOKEN secret; without that secret the endpoint does not exist. See docs/decisions/0008.
 import { Hono } from "hono";
 import { z } from "zod";
+import { m } from "#domain/paraglide/messages.js";
 import { questionIdsAfter } from "#worker/db/reconcile.ts";
 import { toHex } from "#worker/hex.ts";
 import { type QuestionReconcile, reconcileQuestion } from "#worker/services/reconcile.ts";
@@ -35,7 +37,7 @@ reconcileApi.post("/", async (c) => {
   const token = (c.env as { RECONCILE_TOKEN?: string }).RECONCILE_TOKEN ?? "";
   if (token.length < TOKEN_MIN_LENGTH) return notFoundHandler(c);
   const given = c.req.header("Authorization")?.replace(/^Bearer /, "") ?? "";
-  if (!(await sameSecret(given, token))) return failure(c, 401, "The reconcile token is missing or wrong.");
+  if (!(await sameSecret(given, token))) return failure(c, 401, m.error_reconcile_token());
   const { after, limit, apply } = parse(reconcileRequest, jsonBody(c));
   // D1's primary, not the request's session: a replica a little behind would show differences that are not there.
   const ids = await questionIdsAfter(c.env.DB, after, limit);

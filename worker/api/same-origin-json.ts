@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { m } from "#domain/paraglide/messages.js";
 import { logSecurityEvent } from "#worker/http/security-events.ts";
 import { isSiteOrigin } from "#worker/http/site-origin.ts";
 import type { ApiEnv } from "./context";
@@ -18,10 +19,10 @@ const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
 export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   if (!WRITES.has(c.req.method)) return next();
   if (refusedAsCrossSite(c)) {
-    return failure(c, 403, "Requests from other websites cannot change anything here.");
+    return failure(c, 403, m.error_cross_site());
   }
   if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
-    return failure(c, 415, "Send the request body as JSON, with Content-Type: application/json.");
+    return failure(c, 415, m.error_json_only());
   }
   return next();
 });

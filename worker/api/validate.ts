@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { m } from "#domain/paraglide/messages.js";
 import { firstMessage } from "#domain/schemas.ts";
 import { ServiceError } from "#worker/services/errors.ts";
 import type { ApiEnv } from "./context";
@@ -26,10 +27,10 @@ export function jsonBody(c: Context<ApiEnv>): Record<string, unknown> {
   try {
     body = JSON.parse(decoder.decode(c.var.body));
   } catch {
-    throw new ServiceError(400, "The request body must be valid JSON.");
+    throw new ServiceError(400, m.error_body_not_json());
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ServiceError(400, "The request body must be a JSON object.");
+    throw new ServiceError(400, m.error_body_not_object());
   }
   return body as Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { m } from "#domain/paraglide/messages.js";
 import { readConfig } from "#worker/config.ts";
 import { toHex } from "#worker/hex.ts";
 import { logSecurityEvent } from "#worker/http/security-events.ts";
@@ -27,8 +28,8 @@ export type HumanProof = () => Promise<boolean>;
 const notProven: HumanProof = async () => false;
 
 export function limitMessage(limit: Limit, retryAfter: number): string {
-  const wait = retryAfter <= 10 ? "in a few seconds" : "in a minute";
-  return `${limit.message} Please try again ${wait}.`;
+  const reason = limit.message();
+  return retryAfter <= 10 ? m.limit_try_again_soon({ reason }) : m.limit_try_again_minute({ reason });
 }
 
 /**

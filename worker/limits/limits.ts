@@ -1,4 +1,5 @@
 // Every abuse limit on the site, in one list. The numbers live with the bindings in wrangler.toml
+import { m } from "#domain/paraglide/messages.js";
 // (`[[ratelimits]]`, each with the reason for its number); this file says what each action counts
 // against, under which keys, and what a person is told when they are over it.
 
@@ -28,8 +29,8 @@ export type LimitRule = {
 export type Limit = {
   name: string;
   rules: LimitRule[];
-  /** The sentence a person reads on a 429, before "Please try again in ...". */
-  message: string;
+  /** The sentence a person reads on a 429, before "Please try again in ...", in the request's language. */
+  message: () => string;
   /** Tripping it asks this client for a Turnstile check on submit, contact and sign-up afterwards. */
   challenge: boolean;
   /**
@@ -58,7 +59,7 @@ export const submissionsLimit: Limit = {
     ...perAddressMinute("LIMIT_SUBMISSIONS_IP", "LIMIT_SUBMISSIONS_GROUP_MAX"),
     perMinute("LIMIT_SUBMISSIONS_VOTER", "voter"),
   ],
-  message: "That's a lot of questions in a short time.",
+  message: m.limit_submissions,
   challenge: true,
 };
 
@@ -68,7 +69,7 @@ export const contactLimit: Limit = {
     ...perAddressMinute("LIMIT_CONTACT_IP", "LIMIT_CONTACT_GROUP_MAX"),
     perMinute("LIMIT_CONTACT_VOTER", "voter"),
   ],
-  message: "That's a lot of messages in a short time.",
+  message: m.limit_contact,
   challenge: true,
 };
 
@@ -78,7 +79,7 @@ export const likesLimit: Limit = {
     ...perAddressMinute("LIMIT_LIKES_IP", "LIMIT_LIKES_GROUP_MAX"),
     perMinute("LIMIT_LIKES_VOTER", "voter"),
   ],
-  message: "That's a lot of likes in a short time.",
+  message: m.limit_likes,
   challenge: false,
 };
 
@@ -86,7 +87,7 @@ export const likesLimit: Limit = {
 export const newVotersLimit: Limit = {
   name: "new voters",
   rules: [...perAddressMinute("LIMIT_NEW_VOTERS_IP", "LIMIT_NEW_VOTERS_GROUP_MAX")],
-  message: "A lot of new voters are voting from your network right now.",
+  message: m.limit_new_voters,
   challenge: false,
   // A vote is the site's point: without a check to offer, a school hall's 200 phones still vote.
   withoutTurnstile: "skip",
@@ -96,7 +97,7 @@ export const newVotersLimit: Limit = {
 export const signInLimit: Limit = {
   name: "sign-in",
   rules: [perMinute("LIMIT_SIGN_IN_IP", "address"), perMinute("LIMIT_SIGN_IN_ACCOUNT", "account")],
-  message: "Too many sign-in attempts.",
+  message: m.limit_sign_in,
   challenge: false,
 };
 
@@ -104,7 +105,7 @@ export const signInLimit: Limit = {
 export const signUpLimit: Limit = {
   name: "sign-up",
   rules: [...perAddressMinute("LIMIT_SIGN_UP_IP", "LIMIT_SIGN_UP_GROUP_MAX")],
-  message: "Too many accounts or e-mails have been asked for from your network.",
+  message: m.limit_accounts,
   challenge: true,
 };
 
@@ -115,7 +116,7 @@ export const reportsLimit: Limit = {
     ...perAddressMinute("LIMIT_REPORTS_IP", "LIMIT_REPORTS_GROUP_MAX"),
     perMinute("LIMIT_REPORTS_VOTER", "voter"),
   ],
-  message: "That's a lot of reports in a short time.",
+  message: m.limit_reports,
   challenge: false,
 };
 
@@ -126,7 +127,7 @@ export const reportsLimit: Limit = {
 export const roomJoinsLimit: Limit = {
   name: "room joins",
   rules: [perMinute("LIMIT_ROOM_JOINS_IP", "address")],
-  message: "A lot of players are joining from your network right now.",
+  message: m.limit_room_joins,
   challenge: false,
 };
 
@@ -134,7 +135,7 @@ export const roomJoinsLimit: Limit = {
 export const roomLookupsLimit: Limit = {
   name: "room lookups",
   rules: [perMinute("LIMIT_ROOM_LOOKUPS_IP", "address")],
-  message: "A lot of rooms have been looked up from your network.",
+  message: m.limit_room_lookups,
   challenge: false,
 };
 
@@ -142,6 +143,6 @@ export const roomLookupsLimit: Limit = {
 export const roomCreatesLimit: Limit = {
   name: "room creation",
   rules: [perMinute("LIMIT_ROOM_CREATES_IP", "address")],
-  message: "A lot of rooms have been started from your network.",
+  message: m.limit_room_starts,
   challenge: false,
 };

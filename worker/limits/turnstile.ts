@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { m } from "#domain/paraglide/messages.js";
 import { readConfig } from "#worker/config.ts";
 import { clientIp } from "./client-ip";
 import { hasTripped } from "./tripped";
 
 export { TURNSTILE_FIELD } from "#domain/human-check.ts";
 
-export const HUMAN_CHECK_NEEDED =
-  "There has been a lot of traffic from your network, so please complete the quick check below and send again.";
-export const HUMAN_CHECK_FAILED = "The quick check did not go through. Please complete it again and send.";
+/** In the request's language, so called while answering it. */
+export const HUMAN_CHECK_NEEDED = m.human_check_needed;
+export const HUMAN_CHECK_FAILED = m.human_check_failed;
 
 export type HumanCheck =
   | { ok: true; verified: boolean }
@@ -82,10 +83,10 @@ export async function checkHuman(
     siteKey: turnstile.siteKey,
   });
   if (!token)
-    return (await hasTripped(request)) ? refused(HUMAN_CHECK_NEEDED) : { ok: true, verified: false };
+    return (await hasTripped(request)) ? refused(HUMAN_CHECK_NEEDED()) : { ok: true, verified: false };
   // Cloudflare's tokens are at most 2048 characters: anything longer is not worth a round trip.
   if (token.length > 2048 || !(await siteverify(turnstile, token, request, action))) {
-    return refused(HUMAN_CHECK_FAILED);
+    return refused(HUMAN_CHECK_FAILED());
   }
   return { ok: true, verified: true };
 }

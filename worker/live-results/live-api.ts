@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { m } from "#domain/paraglide/messages.js";
 import { questionIdSchema } from "#domain/schemas.ts";
 import type { ApiEnv } from "#worker/api/context.ts";
 import { failure } from "#worker/api/errors.ts";
@@ -17,14 +18,10 @@ export const liveApi = new Hono<ApiEnv>();
 liveApi.get("/:id/live", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
   // A handshake carries the visitor's cookies, so another website's page must not open one (CSWSH).
-  if (refusedAsCrossSite(c)) return failure(c, 403, "Live results are only for this website's own pages.");
+  if (refusedAsCrossSite(c)) return failure(c, 403, m.error_live_cross_site());
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     c.header("Upgrade", "websocket");
-    return failure(
-      c,
-      426,
-      "This address is a WebSocket for live results: open it with Upgrade: websocket, or read the counts from GET /api/questions/:id.",
-    );
+    return failure(c, 426, m.error_live_upgrade());
   }
   // The home object holds the summed counts of a sharded question too, so every page connects there.
   return voteObject(c.var.app, id).fetch(liveSocketRequest(id));

@@ -1,3 +1,4 @@
+import { m } from "#domain/paraglide/messages.js";
 import { listCategoriesWithCounts } from "#worker/db/categories.ts";
 import type { AppContext } from "./context";
 import { notFound } from "./errors";
@@ -25,6 +26,6 @@ export async function findCategory(ctx: AppContext, nameOrSlug: string): Promise
 
 export async function getCategory(ctx: AppContext, nameOrSlug: string): Promise<Category> {
   const found = await findCategory(ctx, nameOrSlug);
-  if (!found) throw notFound("Category not found.");
+  if (!found) throw notFound(m.error_category_not_found());
   return found;
 }

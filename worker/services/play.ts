@@ -1,3 +1,4 @@
+import { m } from "#domain/paraglide/messages.js";
 import type { PlayRun } from "#domain/play.ts";
 import type { Question } from "#domain/question.ts";
 import { randomPivot, unansweredPick } from "#worker/db/play.ts";
@@ -27,7 +28,7 @@ export async function getPlayQuestion(ctx: AppContext, slug: string, run: PlayRu
   const pick = { category: category?.name, family: run.family, skip: run.skip, exceptSlug: slug, answered };
   const [after, before] = unansweredPick(ctx.db, pick, randomPivot());
   const [[row], [first], [wrapped]] = await ctx.db.batch([publishedBy(ctx.db, { slug }), after, before]);
-  if (!row) throw notFound("Question not found.");
+  if (!row) throw notFound(m.error_question_not_found());
   const live = await liveSnapshot(ctx, row.id, voter);
   const question: Question = { ...toQuestion(row), votesA: live.votesA, votesB: live.votesB };
   return {

@@ -1,4 +1,5 @@
 import { SPLIT_LIST_SIZE } from "#domain/limits.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Question } from "#domain/question.ts";
 import type { Sort } from "#domain/sort.ts";
 import type { VoteOption } from "#domain/vote.ts";
@@ -81,7 +82,7 @@ async function choicesAmong(ctx: AppContext, rows: { id: string }[], voter?: str
 export async function listQuestions(ctx: AppContext, query: ListQuery) {
   if (!query.category) return listPublishedQuestions(ctx, query);
   const found = await findCategory(ctx, query.category);
-  if (!found) throw notFound(`There is no category called "${query.category}".`);
+  if (!found) throw notFound(m.error_no_such_category({ category: query.category }));
   return listPublishedQuestions(ctx, { ...query, category: found.name });
 }
 
@@ -127,7 +128,7 @@ export async function getQuestion(
   voter?: string,
 ): Promise<QuestionWithVote> {
   const row = await findPublished(ctx.db, by);
-  if (!row) throw notFound("Question not found.");
+  if (!row) throw notFound(m.error_question_not_found());
   return withLiveCountsOf(ctx, row, voter);
 }
 
@@ -149,7 +150,7 @@ export async function getQuestionPage(ctx: AppContext, slug: string, voter?: str
     likeStateQuery(db, { slug }),
     otherInSameCategory(db, slug),
   ]);
-  if (!row) throw notFound("Question not found.");
+  if (!row) throw notFound(m.error_question_not_found());
   const [found, marks] = await Promise.all([
     withLiveCounts(ctx, toQuestion(row), voter),
     voter ? voterMarks(ctx, row.id, voter) : { liked: false, reported: false },
@@ -180,7 +181,7 @@ async function featuredRow(ctx: AppContext, day: string, alreadyRead?: QuestionR
   if (alreadyRead) return alreadyRead;
   const id = await chooseFeaturedQuestion(ctx.db, day);
   const row = id ? await findPublished(ctx.db, { id }) : undefined;
-  if (!row) throw notFound("There is no question of the day yet.");
+  if (!row) throw notFound(m.error_no_question_of_the_day());
   return row;
 }
 
