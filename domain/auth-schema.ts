@@ -1,48 +1,50 @@
 import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-rules";
 import { normaliseText } from "./normalise-text";
+import { m } from "./paraglide/messages.js";
 import { z } from "./zod";
 
 /** Names and addresses are normalised before their rules; passwords are taken exactly as typed. */
 const line = () => z.string().transform((text) => normaliseText(text));
 
-// The auth forms' rules, shared by the forms and their actions.
+// The auth forms' rules, shared by the forms and their actions. Their messages are functions, read
+// when a form is checked, so they speak the language of that request.
 const email = line().pipe(
   z
     .string()
-    .min(1, "Please enter your email address.")
-    .max(EMAIL_MAX, "That email address is too long.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .min(1, { error: () => m.account_email_required() })
+    .max(EMAIL_MAX, { error: () => m.account_email_too_long() })
+    .pipe(z.email({ error: () => m.account_email_invalid() })),
 );
 
 const password = z
   .string()
-  .min(1, "Please enter your password.")
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password can be at most ${PASSWORD_MAX} characters.`);
+  .min(1, { error: () => m.account_password_required() })
+  .min(PASSWORD_MIN, { error: () => m.account_password_too_short({ min: PASSWORD_MIN }) })
+  .max(PASSWORD_MAX, { error: () => m.account_password_too_long({ max: PASSWORD_MAX }) });
 
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({
   fullName: line().pipe(
     z
       .string()
-      .min(1, "Please enter your full name.")
-      .max(FULL_NAME_MAX, `Full name can be at most ${FULL_NAME_MAX} characters.`),
+      .min(1, { error: () => m.account_full_name_required() })
+      .max(FULL_NAME_MAX, { error: () => m.account_full_name_too_long({ max: FULL_NAME_MAX }) }),
   ),
   email,
   password,
 });
 export const forgotSchema = z.object({ email });
 export const resetSchema = z.object({
-  token: z.string().min(1, "This reset link is incomplete."),
+  token: z.string().min(1, { error: () => m.account_reset_link_incomplete() }),
   password,
 });
 
-/** Full name, else the part of the e-mail before the at-sign, else "User". */
+/** Full name, else the part of the e-mail before the at-sign, else "User" (in the request's language). */
 export function displayName(user: { name?: string | null; email?: string | null }): string {
   const name = user.name?.trim();
   if (name) return name;
   const local = user.email?.split("@")[0]?.trim();
-  return local || "User";
+  return local || m.account_default_name();
 }
 
 /** Only our own paths: "/x" but never "//host" or "/\\host", which browsers read as another site. */
@@ -60,16 +62,19 @@ export const nameSchema = z.object({
   name: line().pipe(
     z
       .string()
-      .min(1, "Please enter your name.")
-      .max(FULL_NAME_MAX, `Your name can be at most ${FULL_NAME_MAX} characters.`),
+      .min(1, { error: () => m.account_name_required() })
+      .max(FULL_NAME_MAX, { error: () => m.account_name_too_long({ max: FULL_NAME_MAX }) }),
   ),
 });
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Please enter your current password.").max(PASSWORD_MAX),
+  currentPassword: z
+    .string()
+    .min(1, { error: () => m.account_current_password_required() })
+    .max(PASSWORD_MAX),
   newPassword: password,
 });
 export const deleteAccountSchema = z.object({
-  confirm: z.literal("yes", { error: "Tick the box to confirm that the account should be deleted." }),
+  confirm: z.literal("yes", { error: () => m.account_delete_confirm_required() }),
   // Accounts that sign in with Google or GitHub have no password; a recent sign-in stands in for it.
   password: z.string().max(PASSWORD_MAX),
 });

@@ -1,23 +1,27 @@
 import { NICKNAME_MAX, OPTION_MAX, PAGE_MAX, QUESTION_MAX, SEARCH_MAX } from "./limits";
 import { normaliseText } from "./normalise-text";
+import { m } from "./paraglide/messages.js";
 import { toSort } from "./sort";
 import { z } from "./zod";
+
+// Schemas are built once, when the module loads; their messages are functions, so each failure is
+// worded in the language of the request (or page) that parses.
 
 /** A text field that may be missing (treated as empty) but must be text when present; normalised. */
 function text(field: string) {
   return z
-    .string({ error: `${field} must be text.` })
+    .string({ error: () => m.submit_field_not_text({ field }) })
     .nullish()
     .transform((value) => normaliseText(value ?? ""));
 }
 
 /** An optional query value, normalised; empty counts as missing. */
-function queryText(max: number, tooLong: string) {
+function queryText(max: number, tooLong: () => string) {
   return z
     .string()
     .optional()
     .transform((value) => (value === undefined ? undefined : normaliseText(value) || undefined))
-    .pipe(z.string().max(max, tooLong).optional());
+    .pipe(z.string().max(max, { error: tooLong }).optional());
 }
 
 /**
@@ -35,14 +39,16 @@ export const submissionSchema = z
   .superRefine((v, ctx) => {
     const fail = (field: keyof typeof v, message: string) =>
       ctx.addIssue({ code: "custom", path: [field], message });
-    if (!v.questionText) fail("questionText", "Please enter a question");
-    if (!v.optionA) fail("optionA", "Please enter Option A");
-    if (!v.optionB) fail("optionB", "Please enter Option B");
-    if (!v.category) fail("category", "Please select a category");
-    if (v.questionText.length > QUESTION_MAX) fail("questionText", "Question cannot exceed 200 characters");
-    if (v.optionA.length > OPTION_MAX) fail("optionA", "Options cannot exceed 100 characters");
-    if (v.optionB.length > OPTION_MAX) fail("optionB", "Options cannot exceed 100 characters");
-    if (v.submittedBy.length > NICKNAME_MAX) fail("submittedBy", "Nickname cannot exceed 50 characters");
+    if (!v.questionText) fail("questionText", m.submit_question_required());
+    if (!v.optionA) fail("optionA", m.submit_option_a_required());
+    if (!v.optionB) fail("optionB", m.submit_option_b_required());
+    if (!v.category) fail("category", m.submit_category_required());
+    if (v.questionText.length > QUESTION_MAX)
+      fail("questionText", m.submit_question_too_long({ max: QUESTION_MAX }));
+    if (v.optionA.length > OPTION_MAX) fail("optionA", m.submit_options_too_long({ max: OPTION_MAX }));
+    if (v.optionB.length > OPTION_MAX) fail("optionB", m.submit_options_too_long({ max: OPTION_MAX }));
+    if (v.submittedBy.length > NICKNAME_MAX)
+      fail("submittedBy", m.submit_nickname_too_long({ max: NICKNAME_MAX }));
   })
   .transform(({ submittedBy, ...rest }) => ({ ...rest, submittedBy: submittedBy || undefined }));
 
@@ -50,9 +56,9 @@ export type Submission = z.output<typeof submissionSchema>;
 
 export const voteSchema = z.object({
   option: z
-    .string({ error: 'Choose option "A" or "B".' })
+    .string({ error: () => m.submit_vote_option_invalid() })
     .transform((s) => normaliseText(s).toUpperCase())
-    .pipe(z.enum(["A", "B"], { error: 'Choose option "A" or "B".' })),
+    .pipe(z.enum(["A", "B"], { error: () => m.submit_vote_option_invalid() })),
 });
 
 export type VoteOption = "A" | "B";
@@ -66,7 +72,7 @@ function wholeNumber(name: string, fallback: number) {
       if (raw === undefined || raw.trim() === "") return fallback;
       const n = Number(raw);
       if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a whole number.` });
+        ctx.addIssue({ code: "custom", message: m.submit_whole_number({ name }) });
         return z.NEVER;
       }
       return n;
@@ -75,20 +81,24 @@ function wholeNumber(name: string, fallback: number) {
 
 export function listQuerySchema(defaultLimit: number, maxLimit: number) {
   return z.object({
-    category: queryText(50, "category is too long."),
+    category: queryText(50, () => m.submit_category_too_long()),
     sort: z.string().optional().transform(toSort),
     limit: wholeNumber("limit", defaultLimit).transform((n) => Math.min(Math.max(n, 1), maxLimit)),
     page: wholeNumber("page", 1).transform((n) => Math.min(Math.max(n, 1), PAGE_MAX)),
-    search: queryText(SEARCH_MAX, `Search text can be at most ${SEARCH_MAX} characters.`),
+    search: queryText(SEARCH_MAX, () => m.submit_search_too_long({ max: SEARCH_MAX })),
   });
 }
 
-export const questionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "That is not a valid question id.");
-export const slugSchema = z.string().regex(/^[\p{L}\p{N}-]{1,60}$/u, "That is not a valid question slug.");
+export const questionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: () => m.submit_question_id_invalid() });
+export const slugSchema = z
+  .string()
+  .regex(/^[\p{L}\p{N}-]{1,60}$/u, { error: () => m.submit_question_slug_invalid() });
 
 /** The first message of a failed parse, for places that show one sentence. */
 export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "The input is not valid.";
+  return error.issues[0]?.message ?? m.submit_input_invalid();
 }
 
 /** Field name to its first message, for forms that show errors beside each field. */
