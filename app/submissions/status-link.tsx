@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { button, input, link } from "#app/lib/ui.ts";
 import { useCopyLink } from "#app/share-cards/use-copy-link.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 /**
  * An anonymous submitter's private status link: shown once, so it is easy to select and copy.
@@ -13,11 +14,10 @@ export function StatusLink({ url }: { url: string }) {
   return (
     <div className="mt-5 grid gap-2 text-left">
       <label htmlFor="status-link" className="font-semibold">
-        Your private status link
+        {m.submit_status_link_label()}
       </label>
       <p id="status-link-help" className="text-sm text-slate-600 dark:text-slate-300">
-        Keep it to see whether your question was published. Anyone with the link can see its status, and we
-        can't show it to you again.
+        {m.submit_status_link_help()}
       </p>
       <div className="flex flex-wrap gap-2">
         <input
@@ -30,13 +30,13 @@ export function StatusLink({ url }: { url: string }) {
         />
         {canCopy && (
           <button type="button" className={button.secondary} onClick={copy}>
-            <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
+            <span aria-live="polite">{copied ? m.submit_copied() : m.submit_copy_link()}</span>
           </button>
         )}
       </div>
       <p className="text-sm">
         <a href={url} className={link}>
-          Open the status page
+          {m.submit_open_status()}
         </a>
       </p>
     </div>

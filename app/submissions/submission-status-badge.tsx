@@ -1,5 +1,14 @@
 import { muted } from "#app/lib/ui.ts";
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "#domain/submission-status.ts";
+import { m } from "#domain/paraglide/messages.js";
+import type { SubmissionStatus } from "#domain/submission-status.ts";
+
+/** Each status as its author reads it, in the page's language (read while rendering). */
+const LABELS: Record<SubmissionStatus, () => string> = {
+  pending: m.submit_status_pending,
+  published: m.submit_status_published,
+  "not-published": m.submit_status_not_published,
+  hidden: m.submit_status_hidden,
+};
 
 const STYLES: Record<SubmissionStatus, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50",
@@ -11,7 +20,7 @@ const STYLES: Record<SubmissionStatus, string> = {
 export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STYLES[status]}`}>
-      {SUBMISSION_STATUS_LABELS[status]}
+      {LABELS[status]()}
     </span>
   );
 }
@@ -23,13 +32,14 @@ export function RejectionDetails({ rejection }: { rejection: { reason?: string; 
     <p className="text-sm">
       {rejection.reason && (
         <>
-          <span className="font-semibold">Reason:</span> {rejection.reason}.
+          <span className="font-semibold">{m.submit_reason_label()}</span>{" "}
+          {m.submit_reason_text({ reason: rejection.reason })}
         </>
       )}
       {rejection.note && (
         <>
           {" "}
-          <span className="font-semibold">Moderator's note:</span>{" "}
+          <span className="font-semibold">{m.submit_moderator_note()}</span>{" "}
           <span className={muted}>{rejection.note}</span>
         </>
       )}

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { HumanCheck } from "#app/components/human-check.tsx";
 import { button, input, link } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { NICKNAME_MAX, OPTION_MAX, QUESTION_MAX } from "#domain/limits.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 type Failure = {
   error: string;
@@ -12,16 +15,27 @@ type Failure = {
   turnstileSiteKey?: string;
 };
 
+/** Labels and placeholders are functions, read while the form renders, in the page's language. */
 const FIELDS = [
   {
     name: "questionText",
-    label: "Your question",
+    label: m.submit_field_question,
     max: QUESTION_MAX,
-    placeholder: "Would you rather ...?",
+    placeholder: m.submit_placeholder_question,
     multiline: true,
   },
-  { name: "optionA", label: "Option A", max: OPTION_MAX, placeholder: "The first choice" },
-  { name: "optionB", label: "Option B", max: OPTION_MAX, placeholder: "The second choice" },
+  {
+    name: "optionA",
+    label: m.submit_field_option_a,
+    max: OPTION_MAX,
+    placeholder: m.submit_placeholder_option_a,
+  },
+  {
+    name: "optionB",
+    label: m.submit_field_option_b,
+    max: OPTION_MAX,
+    placeholder: m.submit_placeholder_option_b,
+  },
 ] as const;
 
 const FIELD_NAMES = new Set<string>([...FIELDS.map((f) => f.name), "category", "submittedBy"]);
@@ -47,8 +61,8 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
       {error?.similarPath && (
         <>
           {" "}
-          <Link to={error.similarPath} className={`${link} underline`}>
-            See the similar question
+          <Link to={localizeHref(error.similarPath)} className={`${link} underline`}>
+            {m.submit_see_similar()}
           </Link>
         </>
       )}
@@ -70,13 +84,13 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
         return (
           <div key={f.name} className="grid gap-1">
             <label htmlFor={f.name} className="font-semibold">
-              {f.label}
+              {f.label()}
             </label>
             <Control
               id={f.name}
               name={f.name}
               defaultValue={result?.values[f.name]}
-              placeholder={f.placeholder}
+              placeholder={f.placeholder()}
               aria-invalid={invalid(f.name)}
               aria-describedby={describedBy(f.name)}
               rows={"multiline" in f ? 3 : undefined}
@@ -94,7 +108,7 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
       })}
       <div className="grid gap-1">
         <label htmlFor="category" className="font-semibold">
-          Category
+          {m.submit_field_category()}
         </label>
         <select
           id="category"
@@ -105,14 +119,17 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
           className={input}
         >
           {categories.map((c) => (
-            <option key={c}>{c}</option>
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
           ))}
         </select>
         {errorAt === "category" && message()}
       </div>
       <div className="grid gap-1">
         <label htmlFor="submittedBy" className="font-semibold">
-          Nickname <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>
+          {m.submit_field_nickname()}{" "}
+          <span className="font-normal text-slate-600 dark:text-slate-300">{m.submit_optional()}</span>
         </label>
         <input
           id="submittedBy"
@@ -125,7 +142,7 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
           className={input}
         />
         <p id="submittedBy-count" className="text-xs text-slate-600 dark:text-slate-300">
-          Shown as "Submitted by". Leave empty to stay anonymous. {lengths.submittedBy ?? 0}/{NICKNAME_MAX}
+          {m.submit_nickname_help({ count: lengths.submittedBy ?? 0, max: NICKNAME_MAX })}
         </p>
         {errorAt === "submittedBy" && message()}
       </div>
@@ -133,10 +150,10 @@ export function SubmitForm({ categories, result }: { categories: string[]; resul
       {errorAt === "form" && message("min-h-6")}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? "Submitting..." : "Submit Question"}
+          {busy ? m.submit_submitting() : m.submit_button()}
         </button>
-        <Link to="/" className={button.secondary}>
-          Cancel
+        <Link to={localizeHref("/")} className={button.secondary}>
+          {m.submit_cancel()}
         </Link>
       </div>
     </Form>

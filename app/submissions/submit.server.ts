@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { firstMessage, submissionSchema } from "#domain/schemas.ts";
 import { listCategories } from "#worker/services/categories.ts";
 import { ServiceError } from "#worker/services/errors.ts";
@@ -72,9 +73,6 @@ export async function submitFromForm(request: Request, context: Readonly<RouterC
       );
     }
     console.error("submission failed", error);
-    return data<SubmitActionData>(
-      { ok: false, error: "Submission failed, please try again", field: "form", values },
-      500,
-    );
+    return data<SubmitActionData>({ ok: false, error: m.submit_failed(), field: "form", values }, 500);
   }
 }

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { SUBMIT_PATH } from "#app/lib/categories.ts";
 import { button, card, container } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/submit";
 import { StatusLink } from "./status-link";
@@ -10,9 +12,8 @@ import { SubmitForm } from "./submit-form";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Submit a Would You Rather Question",
-    description:
-      "Got a tricky dilemma? Submit your own would you rather question with two options and an optional nickname. Every question is reviewed before it goes live.",
+    title: m.submit_meta_title(),
+    description: m.submit_meta_description(),
     path: SUBMIT_PATH,
   });
 
@@ -33,40 +34,38 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
   const leavesByItself = success !== undefined && !success.statusUrl;
   useEffect(() => {
     if (!leavesByItself) return;
-    const timer = setTimeout(() => navigate("/"), SUCCESS_MS);
+    const timer = setTimeout(() => navigate(localizeHref("/")), SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [leavesByItself, navigate]);
 
   return (
     <main className={`${container} max-w-2xl py-10`}>
-      <h1 className="text-3xl font-extrabold">Submit New Question</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Write a dilemma with two tempting options. Keep it friendly: every question is reviewed before it
-        appears.
-      </p>
+      <h1 className="text-3xl font-extrabold">{m.submit_heading()}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{m.submit_intro()}</p>
       <div className={`${card} mt-6 p-5 sm:p-8`}>
         {success ? (
           <div role="status" className="text-center">
             {/* Without JavaScript the browser itself returns home after the same 3 seconds. */}
-            {leavesByItself && <meta httpEquiv="refresh" content={`${SUCCESS_MS / 1000};url=/`} />}
+            {leavesByItself && (
+              <meta httpEquiv="refresh" content={`${SUCCESS_MS / 1000};url=${localizeHref("/")}`} />
+            )}
             <p aria-hidden="true" className="text-5xl">
               🎉
             </p>
-            <h2 className="mt-3 text-2xl font-bold">Question submitted!</h2>
+            <h2 className="mt-3 text-2xl font-bold">{m.submit_success_title()}</h2>
             <p className="mt-2 text-slate-600 dark:text-slate-300">
-              Thanks! It will appear on the site once a moderator has reviewed it.
-              {leavesByItself && " Taking you home..."}
+              {leavesByItself ? m.submit_success_text_going_home() : m.submit_success_text()}
             </p>
             {success.notice && <p className="mt-2 text-slate-600 dark:text-slate-300">{success.notice}</p>}
             {success.statusUrl && (
               <>
                 <StatusLink url={success.statusUrl} />
                 <div className="mt-6 flex flex-wrap justify-center gap-3">
-                  <Link to="/" className={button.primary}>
-                    Back to home
+                  <Link to={localizeHref("/")} className={button.primary}>
+                    {m.submit_back_home()}
                   </Link>
-                  <Link to={SUBMIT_PATH} className={button.secondary}>
-                    Submit another question
+                  <Link to={localizeHref(SUBMIT_PATH)} className={button.secondary}>
+                    {m.submit_another()}
                   </Link>
                 </div>
               </>
