@@ -1,5 +1,9 @@
 // The auth limits, modes and messages: no zod here, so pages that only show a message
 // (home's notice after a confirmation) do not pull the schema library into their JavaScript.
+// The messages are message functions (messages/<language>/accounts.json): call them while
+// answering a request or rendering, so they speak its language.
+import { m } from "./paraglide/messages.js";
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 100;
@@ -12,22 +16,27 @@ export type AuthMode = (typeof AUTH_MODES)[number];
 export const toAuthMode = (value: string | null): AuthMode =>
   AUTH_MODES.find((mode) => mode === value) ?? "login";
 
-export const REGISTER_SUCCESS = "Registration successful! Please check your email to verify your account.";
-export const FORGOT_SUCCESS = "Password reset email sent! Please check your inbox.";
-export const AUTH_UNEXPECTED = "An unexpected error occurred. Please try again.";
-export const CONFIRM_SUCCESS = "Email confirmed successfully! You can now sign in.";
-export const CONFIRM_FAILED = "Email confirmation failed. The link may be expired or invalid.";
-export const CONFIRM_INVALID_LINK = "Invalid confirmation link.";
-export const CONFIRM_UNEXPECTED = "An unexpected error occurred during email confirmation.";
-export const RESET_SUCCESS = "Your password has been changed. You can now sign in with it.";
+export const REGISTER_SUCCESS = m.account_register_success;
+export const FORGOT_SUCCESS = m.account_forgot_success;
+export const AUTH_UNEXPECTED = m.account_unexpected;
+export const CONFIRM_SUCCESS = m.account_confirm_success;
+export const CONFIRM_FAILED = m.account_confirm_failed;
+export const CONFIRM_INVALID_LINK = m.account_confirm_invalid_link;
+export const CONFIRM_UNEXPECTED = m.account_confirm_unexpected;
+export const RESET_SUCCESS = m.account_reset_success;
 
 /** The identity providers a visitor may sign in with, when the site has their client id and secret. */
 export const SOCIAL_PROVIDERS = ["google", "github"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = { google: "Google", github: "GitHub" };
+/** English, as worker/accounts/social-flow.ts answers today; `m.account_social_login_failed()` is its message. */
 export const SOCIAL_LOGIN_FAILED = "Social login failed. Please try again.";
-/** Deleting an e-mail account without its password (worker/accounts/auth.ts refuses it on every way in). */
+/**
+ * Deleting an e-mail account without its password (worker/accounts/auth.ts refuses it on every way in).
+ * This English sentence is also how /settings recognises that refusal; it shows the refusal as
+ * `m.account_password_required()`, in the page's language.
+ */
 export const PASSWORD_TO_DELETE = "Please enter your password.";
 /** What /auth/callback sends home with (`/?success=auth_success`, `/?error=...`), as home shows it. */
-export const AUTH_CALLBACK_SUCCESS = "You're signed in. Welcome!";
-export const AUTH_CALLBACK_FAILED = "Sign in failed. Please try again.";
+export const AUTH_CALLBACK_SUCCESS = m.account_callback_success;
+export const AUTH_CALLBACK_FAILED = m.account_callback_failed;

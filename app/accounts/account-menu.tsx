@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { button } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { onMenuKeyDown } from "./menu-keys";
 import { SignInButton } from "./sign-in-button";
 
@@ -23,7 +25,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
     <details className="relative" onKeyDown={onMenuKeyDown}>
       <summary
         className={`${button.secondary} cursor-pointer list-none px-3 sm:max-w-[14rem] sm:px-4`}
-        aria-label={`Account menu for ${user.displayName}`}
+        aria-label={m.account_menu_label({ name: user.displayName })}
       >
         {/* The initial is drawn by CSS, not text, so the button's visible text stays part of its label
             (WCAG 2.5.3). A Google or GitHub picture covers it; if the picture fails, the initial shows. */}
@@ -50,20 +52,22 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
       <div className="absolute right-0 z-30 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {/* The whole name, which a phone's header has no room for. */}
         <p className="truncate px-3 py-2 text-sm font-bold">{user.displayName}</p>
-        <a href="/activity" className={MENU_ITEM}>
-          Your Activity
+        <a href={localizeHref("/activity")} className={MENU_ITEM}>
+          {m.account_activity_link()}
         </a>
-        <a href="/settings" className={MENU_ITEM}>
-          Settings
+        <a href={localizeHref("/settings")} className={MENU_ITEM}>
+          {m.account_settings_link()}
         </a>
         {user.canModerate && (
-          <a href="/moderate" className={MENU_ITEM}>
-            Moderation
+          <a href={localizeHref("/moderate")} className={MENU_ITEM}>
+            {m.account_moderation_link()}
           </a>
         )}
+        {/* /sign-out is in English only; it sends the visitor home in the language they were reading. */}
         <Form method="post" action="/sign-out" reloadDocument>
+          <input type="hidden" name="redirectTo" value={localizeHref("/")} />
           <button type="submit" className={MENU_ITEM}>
-            Sign Out
+            {m.account_sign_out()}
           </button>
         </Form>
       </div>

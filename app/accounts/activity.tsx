@@ -3,13 +3,15 @@ import { CategoryBadge } from "#app/components/category-badge.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { RejectionDetails, SubmissionStatusBadge } from "#app/submissions/submission-status-badge.tsx";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import type { ActivityQuestion } from "#worker/services/activity.ts";
 import type { Route } from "./+types/activity";
 import { loadActivity } from "./activity.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Your activity - Would You Rather" },
+  { title: m.page_title({ title: m.account_activity_title() }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,7 +36,7 @@ function Item(props: {
         <span className={muted}>{props.when}</span>
       </div>
       {props.linked ? (
-        <Link to={`/question/${question.slug}`} className={`${link} text-base`}>
+        <Link to={localizeHref(`/question/${question.slug}`)} className={`${link} text-base`}>
           {question.questionText}
         </Link>
       ) : (
@@ -71,22 +73,19 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:py-14">
       <header>
-        <h1 className="text-3xl font-extrabold">Your activity</h1>
-        <p className={`mt-2 ${muted}`}>
-          The questions you submitted, answered and liked while signed in (the newest 50 of each). A vote you
-          just cast can take a moment to appear.
-        </p>
+        <h1 className="text-3xl font-extrabold">{m.account_activity_title()}</h1>
+        <p className={`mt-2 ${muted}`}>{m.account_activity_intro()}</p>
       </header>
 
       <List
         id="activity-submitted"
-        title="Your questions"
+        title={m.account_your_questions()}
         count={submitted.length}
         empty={
           <>
-            You have not submitted a question yet.{" "}
-            <Link to="/submit-would-you-rather-question" className={link}>
-              Submit your own
+            {m.account_no_submissions()}{" "}
+            <Link to={localizeHref("/submit-would-you-rather-question")} className={link}>
+              {m.account_submit_your_own()}
             </Link>
           </>
         }
@@ -95,13 +94,13 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           <Item
             key={question.slug}
             question={question}
-            when={`Submitted ${formatDate(question.at)}`}
+            when={m.account_submitted_on({ date: formatDate(question.at) })}
             linked={question.status === "published"}
             status={<SubmissionStatusBadge status={question.status} />}
           >
             <p className={`text-sm ${muted}`}>
               {question.optionA} <span aria-hidden="true">·</span>
-              <span className="sr-only">or</span> {question.optionB}
+              <span className="sr-only">{m.account_or()}</span> {question.optionB}
             </p>
             {question.rejection && <RejectionDetails rejection={question.rejection} />}
           </Item>
@@ -110,13 +109,13 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
 
       <List
         id="activity-voted"
-        title="Questions you answered"
+        title={m.account_answered()}
         count={voted.length}
         empty={
           <>
-            No votes yet.{" "}
-            <Link to="/would-you-rather-questions" className={link}>
-              Browse questions
+            {m.account_no_votes()}{" "}
+            <Link to={localizeHref("/would-you-rather-questions")} className={link}>
+              {m.account_browse_questions()}
             </Link>
           </>
         }
@@ -126,25 +125,35 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           const chose = question.option === "A" ? question.optionA : question.optionB;
           const percent = question.option === "A" ? share.a : share.b;
           return (
-            <Item key={question.slug} question={question} when={`Answered ${formatDate(question.at)}`} linked>
+            <Item
+              key={question.slug}
+              question={question}
+              when={m.account_answered_on({ date: formatDate(question.at) })}
+              linked
+            >
               <p className="text-sm">
-                You chose <strong>{chose}</strong>
-                <span className={muted}>, with {percent}% of voters</span>
+                {m.account_you_chose()} <strong>{chose}</strong>
+                <span className={muted}>{m.account_with_percent({ percent })}</span>
               </p>
             </Item>
           );
         })}
       </List>
 
-      <List id="activity-liked" title="Questions you liked" count={liked.length} empty="No likes yet.">
+      <List id="activity-liked" title={m.account_liked()} count={liked.length} empty={m.account_no_likes()}>
         {liked.map((question) => (
-          <Item key={question.slug} question={question} when={`Liked ${formatDate(question.at)}`} linked />
+          <Item
+            key={question.slug}
+            question={question}
+            when={m.account_liked_on({ date: formatDate(question.at) })}
+            linked
+          />
         ))}
       </List>
 
       <p>
-        <Link to="/settings" className={button.secondary}>
-          Account settings
+        <Link to={localizeHref("/settings")} className={button.secondary}>
+          {m.account_settings_button()}
         </Link>
       </p>
     </main>

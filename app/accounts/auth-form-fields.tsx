@@ -1,12 +1,14 @@
 import { HumanCheck } from "#app/components/human-check.tsx";
 import { button } from "#app/lib/ui.ts";
 import { type AuthMode, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "#domain/auth-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { AuthField } from "./auth-fields";
 
-export const AUTH_TITLES: Record<AuthMode, string> = {
-  login: "Sign In",
-  register: "Create Account",
-  forgot: "Reset Password",
+/** Each mode's title: functions, read while a page renders, in that page's language. */
+export const AUTH_TITLES: Record<AuthMode, () => string> = {
+  login: m.account_sign_in_title,
+  register: m.account_create_account,
+  forgot: m.account_reset_password,
 };
 
 type Props = {
@@ -31,7 +33,7 @@ export function AuthFormFields(props: Props) {
       {mode === "register" && (
         <AuthField
           id={`${idPrefix}-full-name`}
-          label="Full name"
+          label={m.account_full_name()}
           error={errors.fullName}
           name="fullName"
           type="text"
@@ -42,7 +44,7 @@ export function AuthFormFields(props: Props) {
       )}
       <AuthField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={m.account_email()}
         error={errors.email}
         name="email"
         type="email"
@@ -53,7 +55,7 @@ export function AuthFormFields(props: Props) {
       {mode !== "forgot" && (
         <AuthField
           id={`${idPrefix}-password`}
-          label="Password"
+          label={m.account_password()}
           error={errors.password}
           name="password"
           type="password"
@@ -66,7 +68,7 @@ export function AuthFormFields(props: Props) {
         <HumanCheck siteKey={props.turnstileSiteKey} action="sign-up" answer={props.answer} />
       )}
       <button type="submit" className={button.primary}>
-        {mode === "login" ? "Sign In" : mode === "register" ? "Create Account" : "Send Reset Link"}
+        {mode === "forgot" ? m.account_send_reset_link() : AUTH_TITLES[mode]()}
       </button>
     </>
   );

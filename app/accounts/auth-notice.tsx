@@ -6,10 +6,21 @@ import {
   AUTH_UNEXPECTED,
   CONFIRM_SUCCESS,
 } from "#domain/auth-rules.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
-type Notice = { param: string; value: string; text: string; kind: "success" | "error"; signIn: boolean };
+type Notice = {
+  param: string;
+  value: string;
+  text: () => string;
+  kind: "success" | "error";
+  signIn: boolean;
+};
 
-/** What each `?name=value` the account pages send people home with says, and whether to offer sign-in. */
+/**
+ * What each `?name=value` the account pages send people home with says (a message, read as the page
+ * renders), and whether to offer sign-in.
+ */
 const NOTICES: Notice[] = [
   { param: "confirmed", value: "true", text: CONFIRM_SUCCESS, kind: "success", signIn: true },
   // From a Google or GitHub sign-in (/auth/callback).
@@ -20,14 +31,14 @@ const NOTICES: Notice[] = [
   {
     param: "signedOut",
     value: "everywhere",
-    text: "You have been signed out on every device.",
+    text: m.account_signed_out_everywhere,
     kind: "success",
     signIn: true,
   },
   {
     param: "account",
     value: "deleted",
-    text: "Your account has been deleted.",
+    text: m.account_deleted,
     kind: "success",
     signIn: false,
   },
@@ -46,10 +57,10 @@ export function AuthNotice() {
       role={notice.kind === "error" ? "alert" : "status"}
       className={`mx-auto mt-6 max-w-3xl rounded-xl px-4 py-3 text-center font-semibold text-white ${notice.kind === "error" ? "bg-red-800" : "bg-emerald-800"}`}
     >
-      {notice.text}{" "}
+      {notice.text()}{" "}
       {notice.signIn && (
-        <Link to="/sign-in" className={`${link} text-white underline dark:text-white`}>
-          Sign in
+        <Link to={localizeHref("/sign-in")} className={`${link} text-white underline dark:text-white`}>
+          {m.account_sign_in_link()}
         </Link>
       )}
     </p>

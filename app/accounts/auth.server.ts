@@ -3,6 +3,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
 import { AUTH_UNEXPECTED } from "#domain/auth-rules.ts";
 import { displayName } from "#domain/auth-schema.ts";
+import { localizeHref } from "#domain/locale.ts";
 import {
   type AuthCallResult,
   callAuth,
@@ -44,13 +45,15 @@ export async function requireUser(request: Request, context: Context): Promise<S
   const user = await requestContext(context).user();
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`);
+  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`));
 }
 
 /** A failed call as the page shows it: better-auth's own sentence, or AUTH_UNEXPECTED. */
 export function failureMessage(result: Extract<AuthCallResult, { ok: false }>): string {
   // A 503 is ours (e-mail not set up) and says so; other 5xx texts are not for visitors.
-  return (result.status < 500 || result.status === 503) && result.message ? result.message : AUTH_UNEXPECTED;
+  return (result.status < 500 || result.status === 503) && result.message
+    ? result.message
+    : AUTH_UNEXPECTED();
 }
 
 /** The status a page answers a failed call with; 429 carries Retry-After. */

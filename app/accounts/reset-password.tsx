@@ -2,6 +2,8 @@ import { data, Form, Link } from "react-router";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_SUCCESS } from "#domain/auth-rules.ts";
 import { resetSchema } from "#domain/auth-schema.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { fieldErrors } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import type { Route } from "./+types/reset-password";
@@ -10,7 +12,7 @@ import { AuthField, Notice } from "./auth-fields";
 import { TOKEN_LINK_HEADERS } from "./token-link-headers";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Choose a new password - Would You Rather" },
+  { title: m.page_title({ title: m.account_new_password_title() }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,27 +43,27 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <section aria-labelledby="reset-title" className={`${card} p-5 sm:p-8`}>
         <h1 id="reset-title" className="text-2xl font-extrabold">
-          Choose a new password
+          {m.account_new_password_title()}
         </h1>
         {actionData?.done ? (
           <>
-            <Notice kind="success">{RESET_SUCCESS}</Notice>
-            <Link to="/sign-in" className={`${button.primary} mt-6`}>
-              Sign In
+            <Notice kind="success">{RESET_SUCCESS()}</Notice>
+            <Link to={localizeHref("/sign-in")} className={`${button.primary} mt-6`}>
+              {m.account_sign_in_title()}
             </Link>
           </>
         ) : !loaderData.token ? (
           <>
-            <Notice kind="error">This reset link is incomplete or has expired.</Notice>
+            <Notice kind="error">{m.account_reset_link_expired()}</Notice>
             <p className="mt-4">
-              <Link to="/sign-in?mode=forgot" className={link}>
-                Ask for a new link
+              <Link to={localizeHref("/sign-in?mode=forgot")} className={link}>
+                {m.account_ask_new_link()}
               </Link>
             </p>
           </>
         ) : (
           <>
-            <p className={`mt-1 ${muted}`}>Setting a new password signs this account out everywhere.</p>
+            <p className={`mt-1 ${muted}`}>{m.account_reset_intro()}</p>
             {(actionData?.error || errors.token) && (
               <Notice kind="error">{actionData?.error ?? errors.token}</Notice>
             )}
@@ -69,7 +71,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="token" value={loaderData.token} />
               <AuthField
                 id="reset-password"
-                label="New password"
+                label={m.account_new_password()}
                 error={errors.password}
                 name="password"
                 type="password"
@@ -78,7 +80,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 maxLength={PASSWORD_MAX}
               />
               <button type="submit" className={button.primary}>
-                Set New Password
+                {m.account_set_new_password()}
               </button>
             </Form>
           </>

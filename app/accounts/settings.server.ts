@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
 import { changePasswordSchema, deleteAccountSchema, nameSchema } from "#domain/auth-schema.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { fieldErrors } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { authCall, failureInit, failureMessage, redirectWithCookies, requireUser } from "./auth.server";
@@ -26,16 +28,16 @@ async function hasPassword(request: Request, context: Context): Promise<boolean>
 }
 
 /** What a successful change says once the page is back (`?done=`): post, redirect, then read. */
-const DONE: Partial<Record<SettingsIntent, string>> = {
-  name: "Your name has been saved.",
-  password: "Your password has been changed. Your other devices have been signed out.",
+const DONE: Partial<Record<SettingsIntent, () => string>> = {
+  name: m.account_name_saved,
+  password: m.account_password_changed,
 };
 
 export async function loadSettings(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const done = SETTINGS_INTENTS.find((intent) => intent === new URL(request.url).searchParams.get("done"));
-  const notice: SettingsResult | undefined =
-    done && DONE[done] ? { intent: done, success: DONE[done] } : undefined;
+  const success = done ? DONE[done]?.() : undefined;
+  const notice: SettingsResult | undefined = done && success ? { intent: done, success } : undefined;
   return data(
     { name: user.name, email: user.email, hasPassword: await hasPassword(request, context), notice },
     { headers: PRIVATE },
@@ -49,7 +51,7 @@ export async function settingsAction(request: Request, context: Context) {
   await requireUser(request, context);
   const form = await readTextForm(request, FIELDS);
   const intent = SETTINGS_INTENTS.find((known) => known === form.intent);
-  if (!intent) throw data("This form is not one of the settings page's.", { status: 400 });
+  if (!intent) throw data(m.account_unknown_form(), { status: 400 });
   const answer = (result: Omit<SettingsResult, "intent">, init?: ResponseInit) =>
     data<SettingsResult>({ intent, ...result }, { ...init, headers: { ...PRIVATE, ...init?.headers } });
 
@@ -59,7 +61,7 @@ export async function settingsAction(request: Request, context: Context) {
     const result = await authCall(request, context, "/update-user", { name: parsed.data.name });
     if (!result.ok) return answer({ error: failureMessage(result) }, failureInit(result));
     // A redirect, so the header (read before this change) shows the new name and a reload posts nothing.
-    return redirectWithCookies("/settings?done=name", []);
+    return redirectWithCookies(localizeHref("/settings?done=name"), []);
   }
 
   if (intent === "password") {
@@ -71,14 +73,14 @@ export async function settingsAction(request: Request, context: Context) {
     });
     if (!result.ok) return answer({ error: failureMessage(result) }, failureInit(result));
     // better-auth ended every session and opened a new one for this browser: its cookie goes back.
-    return redirectWithCookies("/settings?done=password", result.setCookies);
+    return redirectWithCookies(localizeHref("/settings?done=password"), result.setCookies);
   }
 
   if (intent === "sign-out-everywhere") {
     const others = await authCall(request, context, "/revoke-other-sessions", {});
     if (!others.ok) return answer({ error: failureMessage(others) }, failureInit(others));
     const self = await authCall(request, context, "/sign-out", {});
-    return redirectWithCookies("/?signedOut=everywhere", self.ok ? self.setCookies : []);
+    return redirectWithCookies(localizeHref("/?signedOut=everywhere"), self.ok ? self.setCookies : []);
   }
 
   const parsed = deleteAccountSchema.safeParse(form);
@@ -88,14 +90,12 @@ export async function settingsAction(request: Request, context: Context) {
   // auth hook (worker/accounts/auth.ts), and the refusal belongs beside the password field.
   const result = await authCall(request, context, "/delete-user", password ? { password } : {});
   if (!result.ok && result.message === PASSWORD_TO_DELETE) {
-    return answer({ errors: { password: PASSWORD_TO_DELETE } }, { status: 400 });
+    return answer({ errors: { password: m.account_password_required() } }, { status: 400 });
   }
   if (!result.ok) {
     const expired = result.message?.toLowerCase().includes("session expired");
-    const error = expired
-      ? "For your safety, sign out and sign in again, then delete the account within a day."
-      : failureMessage(result);
+    const error = expired ? m.account_delete_reauth() : failureMessage(result);
     return answer({ error }, failureInit(result));
   }
-  return redirectWithCookies("/?account=deleted", result.setCookies);
+  return redirectWithCookies(localizeHref("/?account=deleted"), result.setCookies);
 }

@@ -1,12 +1,14 @@
 import { Form, Link } from "react-router";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "#domain/auth-rules.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/settings";
 import { AuthField, Notice } from "./auth-fields";
 import { loadSettings, type SettingsIntent, type SettingsResult, settingsAction } from "./settings.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Settings - Would You Rather" },
+  { title: m.page_title({ title: m.account_settings_title() }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -55,25 +57,26 @@ export default function Settings({ loaderData, actionData: posted }: Route.Compo
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:py-14">
       <header>
-        <h1 className="text-3xl font-extrabold">Settings</h1>
+        <h1 className="text-3xl font-extrabold">{m.account_settings_title()}</h1>
         <p className={`mt-2 ${muted}`}>
-          Signed in as <strong className="break-all">{loaderData.email}</strong>.{" "}
-          <Link to="/activity" className={link}>
-            See your activity
+          {m.account_signed_in_as()} <strong className="break-all">{loaderData.email}</strong>
+          {m.account_sentence_end()}{" "}
+          <Link to={localizeHref("/activity")} className={link}>
+            {m.account_see_activity()}
           </Link>
         </p>
       </header>
 
       <Section
         id="settings-name"
-        title="Your name"
-        intro="Shown in the menu at the top of every page."
+        title={m.account_your_name()}
+        intro={m.account_your_name_intro()}
         intent="name"
         result={actionData}
       >
         <AuthField
           id="settings-name-input"
-          label="Full name"
+          label={m.account_full_name()}
           name="name"
           autoComplete="name"
           defaultValue={loaderData.name}
@@ -81,21 +84,21 @@ export default function Settings({ loaderData, actionData: posted }: Route.Compo
           error={nameErrors.name}
         />
         <button type="submit" className={`${button.primary} justify-self-start`}>
-          Save Name
+          {m.account_save_name()}
         </button>
       </Section>
 
       {loaderData.hasPassword ? (
         <Section
           id="settings-password"
-          title="Password"
-          intro="Changing it signs you out on every other device."
+          title={m.account_password()}
+          intro={m.account_password_intro()}
           intent="password"
           result={actionData}
         >
           <AuthField
             id="settings-current-password"
-            label="Current password"
+            label={m.account_current_password()}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -104,7 +107,7 @@ export default function Settings({ loaderData, actionData: posted }: Route.Compo
           />
           <AuthField
             id="settings-new-password"
-            label="New password"
+            label={m.account_new_password()}
             name="newPassword"
             type="password"
             autoComplete="new-password"
@@ -113,43 +116,41 @@ export default function Settings({ loaderData, actionData: posted }: Route.Compo
             error={passwordErrors.newPassword}
           />
           <button type="submit" className={`${button.primary} justify-self-start`}>
-            Change Password
+            {m.account_change_password()}
           </button>
         </Section>
       ) : (
         <section aria-labelledby="settings-password" className={`${card} p-5 sm:p-6`}>
           <h2 id="settings-password" className="text-lg font-bold">
-            Password
+            {m.account_password()}
           </h2>
-          <p className={`mt-1 ${muted}`}>
-            You sign in with Google or GitHub, so this account has no password here.
-          </p>
+          <p className={`mt-1 ${muted}`}>{m.account_no_password()}</p>
         </section>
       )}
 
       <Section
         id="settings-sessions"
-        title="Sign out everywhere"
-        intro="Ends every session of this account, on this device and all others."
+        title={m.account_sign_out_everywhere_title()}
+        intro={m.account_sign_out_everywhere_intro()}
         intent="sign-out-everywhere"
         result={actionData}
       >
         <button type="submit" className={`${button.secondary} justify-self-start`}>
-          Sign Out Everywhere
+          {m.account_sign_out_everywhere_button()}
         </button>
       </Section>
 
       <Section
         id="settings-delete"
-        title="Delete account"
-        intro="Deletes your account and signs you out. Your votes stay counted without your name, and questions you submitted keep their text but are no longer linked to you. This cannot be undone."
+        title={m.account_delete_title()}
+        intro={m.account_delete_intro()}
         intent="delete"
         result={actionData}
       >
         {loaderData.hasPassword ? (
           <AuthField
             id="settings-delete-password"
-            label="Password"
+            label={m.account_password()}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -171,7 +172,7 @@ export default function Settings({ loaderData, actionData: posted }: Route.Compo
               aria-describedby={deleteErrors.confirm ? "settings-delete-confirm-error" : undefined}
               className="mt-1 size-5 shrink-0 accent-red-700"
             />
-            I understand that my account will be deleted for good.
+            {m.account_delete_confirm_label()}
           </label>
           {deleteErrors.confirm && (
             <p
@@ -183,7 +184,7 @@ export default function Settings({ loaderData, actionData: posted }: Route.Compo
           )}
         </div>
         <button type="submit" className={`${danger} justify-self-start`}>
-          Delete Account
+          {m.account_delete_button()}
         </button>
       </Section>
     </main>

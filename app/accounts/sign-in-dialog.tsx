@@ -5,6 +5,8 @@ import { ModalDialog } from "#app/components/modal-dialog.tsx";
 import { link, muted } from "#app/lib/ui.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { AuthMode } from "#domain/auth-rules.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { Notice } from "./auth-fields";
 import { AUTH_TITLES, AuthFormFields } from "./auth-form-fields";
 import type { SignInResult } from "./sign-in.server";
@@ -49,23 +51,25 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
       titleId="sign-in-dialog-title"
-      title={AUTH_TITLES[mode]}
+      title={AUTH_TITLES[mode]()}
       width="w-[min(94vw,26rem)]"
       onClose={onClose}
     >
-      {mode === "forgot" && (
-        <p className={`mt-1 ${muted}`}>
-          Enter your email and we'll send you a link to choose a new password.
-        </p>
-      )}
+      {mode === "forgot" && <p className={`mt-1 ${muted}`}>{m.account_forgot_intro()}</p>}
       {result?.success && <Notice kind="success">{result.success}</Notice>}
       {result?.error && <Notice kind="error">{result.error}</Notice>}
       {mode === "login" ? (
-        <Form method="post" action="/sign-in" reloadDocument className="mt-5 grid gap-4" key={mode}>
+        <Form
+          method="post"
+          action={localizeHref("/sign-in")}
+          reloadDocument
+          className="mt-5 grid gap-4"
+          key={mode}
+        >
           {fields}
         </Form>
       ) : (
-        <fetcher.Form method="post" action="/sign-in" className="mt-5 grid gap-4" key={mode}>
+        <fetcher.Form method="post" action={localizeHref("/sign-in")} className="mt-5 grid gap-4" key={mode}>
           {fields}
         </fetcher.Form>
       )}
@@ -73,13 +77,15 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
       <div className="mt-5 grid justify-items-start gap-2 text-sm">
         {mode === "login" ? (
           <>
-            {switchTo("forgot", "Forgot your password?")}
-            <p>Don't have an account? {switchTo("register", "Sign up")}</p>
+            {switchTo("forgot", m.account_forgot_password())}
+            <p>
+              {m.account_no_account()} {switchTo("register", m.account_sign_up())}
+            </p>
           </>
         ) : (
           <p>
-            {mode === "register" ? "Already have an account? " : "Remembered it? "}
-            {switchTo("login", "Sign in")}
+            {mode === "register" ? m.account_have_account() : m.account_remembered()}{" "}
+            {switchTo("login", m.account_sign_in_link())}
           </p>
         )}
       </div>

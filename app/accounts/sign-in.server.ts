@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type AuthMode, FORGOT_SUCCESS, REGISTER_SUCCESS, toAuthMode } from "#domain/auth-rules.ts";
 import { forgotSchema, loginSchema, registerSchema, safeRedirect } from "#domain/auth-schema.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { fieldErrors } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { TURNSTILE_FIELD } from "#worker/services/limits.ts";
@@ -41,7 +43,7 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
     // The same answer whether or not the address has an account (better-auth mails only real ones).
     const result = await authCall(request, context, "/request-password-reset", { email });
     if (!result.ok) return answer({ mode, error: failureMessage(result), values }, failureInit(result));
-    return answer({ mode, success: FORGOT_SUCCESS });
+    return answer({ mode, success: FORGOT_SUCCESS() });
   }
   if (mode === "register") {
     const body = { name: fullName, email, password };
@@ -50,22 +52,21 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
       const { turnstileSiteKey } = result;
       return answer({ mode, error: failureMessage(result), values, turnstileSiteKey }, failureInit(result));
     }
-    return answer({ mode: "login", success: REGISTER_SUCCESS });
+    return answer({ mode: "login", success: REGISTER_SUCCESS() });
   }
   const result = await authCall(request, context, "/sign-in/email", { email, password });
   if (!result.ok) {
     const error =
       result.status === 403 && result.message === "Email not verified"
-        ? RESENT_CONFIRMATION
+        ? RESENT_CONFIRMATION()
         : failureMessage(result);
     return answer({ mode, error, values }, failureInit(result));
   }
-  return redirectWithCookies(safeRedirect(form.redirectTo), result.setCookies);
+  return redirectWithCookies(safeRedirect(form.redirectTo, localizeHref("/")), result.setCookies);
 }
 
 /** better-auth has just sent a new link (emailVerification.sendOnSignIn): say so. */
-export const RESENT_CONFIRMATION =
-  "Please confirm your email address first. We have sent you a new confirmation link.";
+export const RESENT_CONFIRMATION = m.account_resent_confirmation;
 
 /** "Continue with Google / GitHub": on to the provider's page with better-auth's state cookies. */
 async function handleSocialSignIn(

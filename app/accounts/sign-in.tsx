@@ -2,6 +2,8 @@ import { Form, Link, redirect } from "react-router";
 import { card, link, muted } from "#app/lib/ui.ts";
 import { type AuthMode, toAuthMode } from "#domain/auth-rules.ts";
 import { safeRedirect } from "#domain/auth-schema.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/sign-in";
 import { signedIn, socialProviders } from "./auth.server";
 import { Notice } from "./auth-fields";
@@ -10,13 +12,13 @@ import { handleSignIn } from "./sign-in.server";
 import { SocialSignIn } from "./social-sign-in";
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${AUTH_TITLES[data?.mode ?? "login"]} - Would You Rather` },
+  { title: m.page_title({ title: AUTH_TITLES[data?.mode ?? "login"]() }) },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), localizeHref("/"));
   if (await signedIn(context)) throw redirect(redirectTo);
   return { mode: toAuthMode(url.searchParams.get("mode")), redirectTo, providers: socialProviders() };
 }
@@ -30,18 +32,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const mode = actionData?.mode ?? loaderData.mode;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
+  const home = localizeHref("/");
   const modeLink = (to: AuthMode) =>
-    `/sign-in?mode=${to}${loaderData.redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}`;
+    localizeHref(
+      `/sign-in?mode=${to}${loaderData.redirectTo === home ? "" : `&redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}`,
+    );
   return (
     <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <section aria-labelledby="auth-title" className={`${card} p-5 sm:p-8`}>
         <h1 id="auth-title" className="text-2xl font-extrabold">
-          {AUTH_TITLES[mode]}
+          {AUTH_TITLES[mode]()}
         </h1>
         <p className={`mt-1 ${muted}`}>
-          {mode === "forgot"
-            ? "Enter your email and we'll send you a link to choose a new password."
-            : "Everything on the site works without an account; with one, it greets you by name."}
+          {mode === "forgot" ? m.account_forgot_intro() : m.account_sign_in_intro()}
         </p>
         {actionData?.success && <Notice kind="success">{actionData.success}</Notice>}
         {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}
@@ -57,25 +60,25 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           />
         </Form>
         {mode !== "forgot" && <SocialSignIn providers={loaderData.providers} />}
-        <nav aria-label="Other sign-in options" className="mt-6 grid gap-2 text-sm">
+        <nav aria-label={m.account_other_options()} className="mt-6 grid gap-2 text-sm">
           {mode === "login" && (
             <>
               <Link to={modeLink("forgot")} className={link}>
-                Forgot your password?
+                {m.account_forgot_password()}
               </Link>
               <p>
-                Don't have an account?{" "}
+                {m.account_no_account()}{" "}
                 <Link to={modeLink("register")} className={link}>
-                  Sign up
+                  {m.account_sign_up()}
                 </Link>
               </p>
             </>
           )}
           {mode !== "login" && (
             <p>
-              {mode === "register" ? "Already have an account? " : "Remembered it? "}
+              {mode === "register" ? m.account_have_account() : m.account_remembered()}{" "}
               <Link to={modeLink("login")} className={link}>
-                Sign in
+                {m.account_sign_in_link()}
               </Link>
             </p>
           )}

@@ -1,5 +1,7 @@
 import { button } from "#app/lib/ui.ts";
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from "#domain/auth-rules.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 // The providers' marks, drawn inline (no request, no third-party script); decorative, as the
 // button's text names the provider.
@@ -38,14 +40,14 @@ export function SocialSignIn({ providers }: { providers: readonly SocialProvider
     <div className="mt-6">
       <p className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-300 dark:bg-slate-600" />
-        or
+        {m.account_or()}
         <span aria-hidden="true" className="h-px flex-1 bg-slate-300 dark:bg-slate-600" />
       </p>
-      <form method="post" action="/sign-in" className="mt-4 grid gap-2">
+      <form method="post" action={localizeHref("/sign-in")} className="mt-4 grid gap-2">
         {providers.map((id) => (
           <button key={id} type="submit" name="provider" value={id} className={button.secondary}>
             {LOGOS[id]}
-            Continue with {SOCIAL_PROVIDER_NAMES[id]}
+            {m.account_continue_with({ provider: SOCIAL_PROVIDER_NAMES[id] })}
           </button>
         ))}
       </form>
