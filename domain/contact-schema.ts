@@ -1,4 +1,5 @@
 import { normaliseLines, normaliseText } from "./normalise-text";
+import { m } from "./paraglide/messages.js";
 import { z } from "./zod";
 
 export const CONTACT_NAME_MAX = 100;
@@ -10,50 +11,59 @@ export const CONTACT_SUBJECTS = ["general", "bug", "feature", "content", "partne
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: "General question",
-  bug: "Report a bug",
-  feature: "Suggest a feature",
-  content: "Question content or a report",
-  partnership: "Partnership",
-  other: "Something else",
+// Messages are functions, called while rendering or validating, so each answer is in its
+// request's language.
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, () => string> = {
+  general: m.pages_contact_subject_general,
+  bug: m.pages_contact_subject_bug,
+  feature: m.pages_contact_subject_feature,
+  content: m.pages_contact_subject_content,
+  partnership: m.pages_contact_subject_partnership,
+  other: m.pages_contact_subject_other,
 };
 
-export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
+export const CONTACT_SUCCESS: () => string = m.pages_contact_success;
+export const CONTACT_FAILURE: () => string = m.pages_contact_failure;
 
 /** Form values arrive as strings or not at all; missing counts as empty and text is normalised. */
-function normalised<T extends z.ZodType<unknown, string>>(label: string, schema: T, lines = false) {
+function normalised<T extends z.ZodType<unknown, string>>(label: () => string, schema: T, lines = false) {
   return z.preprocess(
     (value) => (typeof value === "string" ? (lines ? normaliseLines : normaliseText)(value) : (value ?? "")),
-    z.string({ error: `${label} must be text.` }).pipe(schema),
+    z.string({ error: () => m.pages_contact_error_not_text({ field: label() }) }).pipe(schema),
   );
 }
 
 /** The contact form and its action share this schema, so both show the same messages. */
 export const contactSchema = z.object({
   name: normalised(
-    "Name",
+    m.pages_contact_field_name,
     z
       .string()
-      .min(1, "Please enter your name")
-      .max(CONTACT_NAME_MAX, `Name cannot exceed ${CONTACT_NAME_MAX} characters`),
+      .min(1, { error: () => m.pages_contact_error_name_required() })
+      .max(CONTACT_NAME_MAX, { error: () => m.pages_contact_error_name_too_long({ max: CONTACT_NAME_MAX }) }),
   ),
   email: normalised(
-    "Email",
+    m.pages_contact_field_email,
     z
       .string()
-      .min(1, "Please enter your email address")
-      .max(CONTACT_EMAIL_MAX, `Email address cannot exceed ${CONTACT_EMAIL_MAX} characters`)
-      .pipe(z.email("Please enter a valid email address, like name@example.com")),
+      .min(1, { error: () => m.pages_contact_error_email_required() })
+      .max(CONTACT_EMAIL_MAX, {
+        error: () => m.pages_contact_error_email_too_long({ max: CONTACT_EMAIL_MAX }),
+      })
+      .pipe(z.email({ error: () => m.pages_contact_error_email_invalid() })),
   ),
-  subject: normalised("Subject", z.enum(CONTACT_SUBJECTS, { error: "Please choose a subject" })),
+  subject: normalised(
+    m.pages_contact_field_subject,
+    z.enum(CONTACT_SUBJECTS, { error: () => m.pages_contact_error_subject_required() }),
+  ),
   message: normalised(
-    "Message",
+    m.pages_contact_field_message,
     z
       .string()
-      .min(1, "Please enter a message")
-      .max(CONTACT_MESSAGE_MAX, `Message cannot exceed ${CONTACT_MESSAGE_MAX} characters`),
+      .min(1, { error: () => m.pages_contact_error_message_required() })
+      .max(CONTACT_MESSAGE_MAX, {
+        error: () => m.pages_contact_error_message_too_long({ max: CONTACT_MESSAGE_MAX }),
+      }),
     true,
   ),
 });

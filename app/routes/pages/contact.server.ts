@@ -45,7 +45,7 @@ export async function handleContactForm(request: Request, context: Readonly<Rout
     await sendContactMessage(requestContext(context).app, parsed.data);
   } catch (error) {
     console.error("contact message not stored", error);
-    const result: ContactResult = { sent: false, errors: {}, values, formError: CONTACT_FAILURE };
+    const result: ContactResult = { sent: false, errors: {}, values, formError: CONTACT_FAILURE() };
     return data(result, { status: 500 });
   }
   // Not a redirect: the thank-you shows in place and the emptied form is ready for another message.

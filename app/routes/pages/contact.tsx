@@ -12,15 +12,16 @@ import {
   CONTACT_SUCCESS,
   type ContactField,
 } from "#domain/contact-schema.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/contact";
 import { handleContactForm } from "./contact.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Contact Us - Would You Rather",
-    description:
-      "Questions, ideas, bug reports or partnership requests? Send the Would You Rather team a message and we'll reply within 24 hours.",
+    title: m.pages_contact_meta_title(),
+    description: m.pages_contact_meta_description(),
     path: "/contact",
   });
 
@@ -28,25 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleContactForm(request, context);
 }
 
+// Message functions, called while rendering so each page speaks its own language.
 const FAQ = [
-  { q: "How quickly will you reply?", a: "We answer every message within 24 hours, usually sooner." },
-  {
-    q: "How do I report a question?",
-    a: "Choose \u201cQuestion content or a report\u201d as the subject and paste the question's link. Reports are reviewed within 24 hours.",
-  },
-  {
-    q: "Can I suggest a new question?",
-    a: "Yes! Use the submit page linked below; every question is reviewed before it is published.",
-  },
-  {
-    q: "What do you do with my details?",
-    a: "We only use your name and email to answer you. The privacy policy has the details.",
-  },
+  { id: "reply", q: m.pages_contact_faq_reply_q, a: m.pages_contact_faq_reply_a },
+  { id: "report", q: m.pages_contact_faq_report_q, a: m.pages_contact_faq_report_a },
+  { id: "suggest", q: m.pages_contact_faq_suggest_q, a: m.pages_contact_faq_suggest_a },
+  { id: "details", q: m.pages_contact_faq_details_q, a: m.pages_contact_faq_details_a },
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const formAction = localizeHref("/contact");
+  const sending = navigation.state === "submitting" && navigation.formAction === formAction;
   const formRef = useRef<HTMLFormElement>(null);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
@@ -72,21 +66,21 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
-        eyebrow="Contact"
-        title="Get in Touch"
-        intro="Questions, ideas, a bug to report or a partnership in mind? Send us a message and we'll reply within 24 hours."
+        eyebrow={m.pages_contact_eyebrow()}
+        title={m.pages_contact_title()}
+        intro={m.pages_contact_intro()}
       />
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-3`}>
         <section aria-labelledby="form-heading" className={`${card} p-5 sm:p-8 lg:col-span-2`}>
           <h2 id="form-heading" className="text-2xl font-bold">
-            Send a message
+            {m.pages_contact_form_heading()}
           </h2>
           {actionData?.sent && (
             <p
               role="status"
               className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
             >
-              {CONTACT_SUCCESS}
+              {CONTACT_SUCCESS()}
             </p>
           )}
           {actionData?.formError && (
@@ -97,26 +91,36 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {actionData.formError}
             </p>
           )}
-          <Form method="post" action="/contact" ref={formRef} className="mt-6 grid gap-5 sm:grid-cols-2">
-            <Field label="Name" error={errors.name} htmlFor="contact-name">
+          <Form method="post" action={formAction} ref={formRef} className="mt-6 grid gap-5 sm:grid-cols-2">
+            <Field label={m.pages_contact_field_name()} error={errors.name} htmlFor="contact-name">
               <input type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...field("name")} />
             </Field>
-            <Field label="Email" error={errors.email} htmlFor="contact-email">
+            <Field label={m.pages_contact_field_email()} error={errors.email} htmlFor="contact-email">
               <input type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} {...field("email")} />
             </Field>
-            <Field label="Subject" error={errors.subject} htmlFor="contact-subject" wide>
+            <Field
+              label={m.pages_contact_field_subject()}
+              error={errors.subject}
+              htmlFor="contact-subject"
+              wide
+            >
               <select {...field("subject")}>
                 <option value="" disabled>
-                  Choose a subject
+                  {m.pages_contact_choose_subject()}
                 </option>
                 {CONTACT_SUBJECTS.map((s) => (
                   <option key={s} value={s}>
-                    {CONTACT_SUBJECT_LABELS[s]}
+                    {CONTACT_SUBJECT_LABELS[s]()}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label="Message" error={errors.message} htmlFor="contact-message" wide>
+            <Field
+              label={m.pages_contact_field_message()}
+              error={errors.message}
+              htmlFor="contact-message"
+              wide
+            >
               <textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...field("message")} />
             </Field>
             {actionData?.turnstileSiteKey && (
@@ -126,7 +130,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             )}
             <div className="sm:col-span-2">
               <button type="submit" className={button.primary} disabled={sending}>
-                {sending ? "Sending..." : "Send Message"}
+                {sending ? m.pages_contact_sending() : m.pages_contact_send()}
               </button>
             </div>
           </Form>
@@ -160,9 +164,9 @@ function Field(props: {
 }
 
 const MORE_LINKS = [
-  ["/submit-would-you-rather-question", "Submit a question"],
-  ["/community-guidelines", "Community guidelines"],
-  ["/privacy-policy", "Privacy policy"],
+  ["/submit-would-you-rather-question", m.pages_contact_link_submit],
+  ["/community-guidelines", m.pages_contact_link_guidelines],
+  ["/privacy-policy", m.pages_contact_link_privacy],
 ] as const;
 
 function ContactInfo() {
@@ -170,11 +174,11 @@ function ContactInfo() {
     <aside className="space-y-6">
       <section aria-labelledby="info-heading" className={`${card} p-5 sm:p-6`}>
         <h2 id="info-heading" className="text-xl font-bold">
-          Contact information
+          {m.pages_contact_info_heading()}
         </h2>
         <dl className="mt-4 space-y-3">
           <div>
-            <dt className="font-semibold">Email</dt>
+            <dt className="font-semibold">{m.pages_contact_field_email()}</dt>
             <dd>
               <a href="mailto:hello@example.com" className={link}>
                 hello@example.com
@@ -182,32 +186,32 @@ function ContactInfo() {
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Where we are</dt>
-            <dd className={muted}>We're a small remote team, so there is no office to visit.</dd>
+            <dt className="font-semibold">{m.pages_contact_where_heading()}</dt>
+            <dd className={muted}>{m.pages_contact_where_text()}</dd>
           </div>
           <div>
-            <dt className="font-semibold">Response time</dt>
-            <dd className={muted}>Within 24 hours.</dd>
+            <dt className="font-semibold">{m.pages_contact_response_heading()}</dt>
+            <dd className={muted}>{m.pages_contact_response_text()}</dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="faq-heading" className={`${card} p-5 sm:p-6`}>
         <h2 id="faq-heading" className="text-xl font-bold">
-          Frequently asked questions
+          {m.pages_contact_faq_heading()}
         </h2>
         <div className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-          {FAQ.map(({ q, a }) => (
-            <details key={q} className="py-3">
-              <summary className="cursor-pointer font-semibold">{q}</summary>
-              <p className={`mt-2 ${muted}`}>{a}</p>
+          {FAQ.map(({ id, q, a }) => (
+            <details key={id} className="py-3">
+              <summary className="cursor-pointer font-semibold">{q()}</summary>
+              <p className={`mt-2 ${muted}`}>{a()}</p>
             </details>
           ))}
         </div>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {MORE_LINKS.map(([to, label]) => (
             <li key={to}>
-              <Link to={to} className={link}>
-                {label}
+              <Link to={localizeHref(to)} className={link}>
+                {label()}
               </Link>
             </li>
           ))}
