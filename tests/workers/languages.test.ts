@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
+import { auth, lastMailTo, visitor } from "./auth-helpers";
 import { api, cookieFrom, postJson } from "./helpers";
 
 const first = catalogue.questions.kids?.[0];
@@ -78,5 +80,19 @@ describe("the API's errors in Chinese", () => {
       error: "你已经投过这道题了。",
       vote: { option: "A" },
     });
+  });
+});
+
+describe("e-mails in the language of the request that sent them", () => {
+  it("confirms a Chinese sign-up in Chinese, with a link to the Chinese confirmation page", async () => {
+    const email = "meimei@example.com";
+    const signUp = await inLocale("zh", () =>
+      auth(visitor("203.0.113.77"), "/sign-up/email", { name: "美美", email, password: "xiaolongbao" }),
+    );
+    expect(signUp.ok).toBe(true);
+    const mail = await lastMailTo(email);
+    expect(mail?.subject).toBe("确认你在“你会选哪个”的账号");
+    expect(mail?.text).toContain("链接一小时内有效。");
+    expect(new URL(mail?.link ?? "").pathname).toBe("/zh/auth/confirm");
   });
 });

@@ -3,7 +3,9 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 // The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
 import { betterAuth } from "better-auth/minimal";
 import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { normaliseText } from "#domain/normalise-text.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { type Config, readConfig } from "#worker/config.ts";
 import { createDb } from "#worker/db/client.ts";
 import { accounts, sessions, users, verifications } from "#worker/db/schema.ts";
@@ -20,11 +22,14 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** The shortest password any password field accepts. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Links in e-mails land on our own pages, which verify on a button press (mail scanners open links). */
+/**
+ * Links in e-mails land on our own pages, which verify on a button press (mail scanners open links),
+ * in the language of the request that sent the e-mail, as the e-mail itself is.
+ */
 export const confirmLink = (origin: string, token: string) =>
-  `${origin}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+  `${origin}${localizeHref(`/auth/confirm?token=${encodeURIComponent(token)}&type=signup`)}`;
 export const resetLink = (origin: string, token: string) =>
-  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  `${origin}${localizeHref(`/reset-password?token=${encodeURIComponent(token)}`)}`;
 
 /**
  * Checks better-auth leaves to us, in a hook so every way in obeys them. A picture must be one
@@ -70,8 +75,8 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
       sendResetPassword: ({ user, token }) =>
         mail.send({
           to: user.email,
-          subject: "Reset your Would You Rather password",
-          text: `Someone asked to reset the password of this account. To choose a new one, open:\n\n${resetLink(origin, token)}\n\nThe link works for an hour. If it was not you, ignore this e-mail.`,
+          subject: m.email_reset_subject(),
+          text: m.email_reset_text({ link: resetLink(origin, token) }),
         }),
     },
     // /settings deletes an account after its password (or, for Google and GitHub accounts, a sign-in
@@ -90,8 +95,8 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
       sendVerificationEmail: ({ user, token }) =>
         mail.send({
           to: user.email,
-          subject: "Confirm your Would You Rather account",
-          text: `Welcome! Confirm your e-mail address to sign in:\n\n${confirmLink(origin, token)}\n\nThe link works for an hour.`,
+          subject: m.email_confirm_subject(),
+          text: m.email_confirm_text({ link: confirmLink(origin, token) }),
         }),
     },
     databaseHooks: {
