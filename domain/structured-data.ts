@@ -1,7 +1,8 @@
 // schema.org objects for JSON-LD: what search engines read about a page besides its text.
-// Every URL in them is absolute, from the configured site origin.
+// Every URL in them is absolute, from the configured site origin, and in the page's language.
 
-import { SITE_NAME } from "./seo";
+import { getLocale, HTML_LANG, localizeHref } from "./locale";
+import { m } from "./paraglide/messages.js";
 
 export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 export type JsonLd = { [key: string]: JsonLdValue };
@@ -13,11 +14,15 @@ export function webSiteLd(origin: string, searchPath: string): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
-    name: SITE_NAME,
-    url: `${origin}/`,
+    name: m.site_name(),
+    url: `${origin}${localizeHref("/")}`,
+    inLanguage: HTML_LANG[getLocale()],
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${origin}${searchPath}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${origin}${localizeHref(searchPath)}?q={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
@@ -34,7 +39,7 @@ export function breadcrumbLd(origin: string, crumbs: Crumb[]): JsonLd {
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: `${origin}${crumb.path}`,
+      item: `${origin}${localizeHref(crumb.path)}`,
     })),
   };
 }
@@ -51,7 +56,7 @@ export function itemListLd(origin: string, name: string, items: ListedPage[]): J
     itemListElement: items.map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      url: `${origin}${item.path}`,
+      url: `${origin}${localizeHref(item.path)}`,
       name: item.name,
     })),
   };
