@@ -152,7 +152,11 @@ export async function findPublished(db: Database, by: { id: string } | { slug: s
 export function otherInSameCategory(db: Database, slug: string) {
   const category = sql`(select category from questions where slug = ${slug})`;
   return db
-    .select({ slug: questions.slug, questionText: questions.questionText })
+    .select({
+      slug: questions.slug,
+      questionText: questions.questionText,
+      questionTextZh: questions.questionTextZh,
+    })
     .from(questions)
     .where(and(published, sql`${questions.category} = ${category}`, ne(questions.slug, slug)))
     .orderBy(sql`random()`)

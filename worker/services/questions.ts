@@ -1,4 +1,5 @@
 import { SPLIT_LIST_SIZE } from "#domain/limits.ts";
+import { getLocale } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Question } from "#domain/question.ts";
 import type { Sort } from "#domain/sort.ts";
@@ -156,7 +157,10 @@ export async function getQuestionPage(ctx: AppContext, slug: string, voter?: str
     voter ? voterMarks(ctx, row.id, voter) : { liked: false, reported: false },
   ]);
   const likeState = { ...toLikeState(likes), liked: marks.liked };
-  return { ...found, likes: likeState, next: next ?? null, reportedByYou: marks.reported };
+  // The next question's text in the page's language, as the question's own (question-shape.ts).
+  const nextText = next && ((getLocale() === "zh" && next.questionTextZh) || next.questionText);
+  const nextQuestion = next && nextText ? { slug: next.slug, questionText: nextText } : null;
+  return { ...found, likes: likeState, next: nextQuestion, reportedByYou: marks.reported };
 }
 
 async function voterMarks(ctx: AppContext, questionId: string, voter: string) {
