@@ -1,76 +1,120 @@
 // The site's plans and prices. The plans have no checkout yet; their buttons lead to
 // the contact page.
 
+import { m } from "#domain/paraglide/messages.js";
 import { groupDigits } from "./format";
 
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-export type PlanFeature = { text: string; included: boolean };
+export type PlanFeature = { readonly text: string; included: boolean };
 
 export type Plan = {
-  name: string;
+  /** The plan's English name: a stable key for ids, whatever the page's language. */
+  id: string;
+  readonly name: string;
   /** Dollars; 0 means free. */
   monthly: number;
   yearly: number;
-  description: string;
-  features: PlanFeature[];
-  buttonText: string;
+  readonly description: string;
+  readonly features: PlanFeature[];
+  readonly buttonText: string;
   popular: boolean;
 };
 
-const yes = (text: string): PlanFeature => ({ text, included: true });
-const no = (text: string): PlanFeature => ({ text, included: false });
+// The words are messages read on access, so a plan speaks the language of the page reading it.
+type Text = () => string;
+
+const feature = (text: Text, included: boolean): PlanFeature => ({
+  get text() {
+    return text();
+  },
+  included,
+});
+const yes = (text: Text) => feature(text, true);
+const no = (text: Text) => feature(text, false);
+
+function plan(fields: {
+  id: string;
+  name: Text;
+  monthly: number;
+  yearly: number;
+  description: Text;
+  features: PlanFeature[];
+  buttonText: Text;
+  popular: boolean;
+}): Plan {
+  const { id, name, monthly, yearly, description, features, buttonText, popular } = fields;
+  return {
+    id,
+    monthly,
+    yearly,
+    features,
+    popular,
+    get name() {
+      return name();
+    },
+    get description() {
+      return description();
+    },
+    get buttonText() {
+      return buttonText();
+    },
+  };
+}
 
 export const PLANS: Plan[] = [
-  {
-    name: "Basic",
+  plan({
+    id: "Basic",
+    name: m.pages_pricing_basic_name,
     monthly: 0,
     yearly: 0,
-    description: "A daily dose of dilemmas for casual players.",
+    description: m.pages_pricing_basic_description,
     features: [
-      yes("10 questions per day"),
-      yes("Vote and see live results"),
-      yes("Submit your own questions"),
-      no("Ad-free experience"),
-      no("Premium question packs"),
+      yes(m.pages_pricing_feature_daily_questions),
+      yes(m.pages_pricing_feature_vote_results),
+      yes(m.pages_pricing_feature_submit),
+      no(m.pages_pricing_feature_ad_free),
+      no(m.pages_pricing_feature_premium_packs),
     ],
-    buttonText: "Get started",
+    buttonText: m.pages_pricing_basic_button,
     popular: false,
-  },
-  {
-    name: "Premium",
+  }),
+  plan({
+    id: "Premium",
+    name: m.pages_pricing_premium_name,
     monthly: 19.9,
     yearly: 199,
-    description: "Unlimited play for families and friends who can't stop choosing.",
+    description: m.pages_pricing_premium_description,
     features: [
-      yes("Unlimited access to every question"),
-      yes("No ads"),
-      yes("Premium question packs"),
-      yes("Vote and see live results"),
-      yes("Submit your own questions"),
-      no("Voting analysis"),
-      no("API access"),
+      yes(m.pages_pricing_feature_unlimited),
+      yes(m.pages_pricing_feature_no_ads),
+      yes(m.pages_pricing_feature_premium_packs),
+      yes(m.pages_pricing_feature_vote_results),
+      yes(m.pages_pricing_feature_submit),
+      no(m.pages_pricing_feature_voting_analysis),
+      no(m.pages_pricing_feature_api),
     ],
-    buttonText: "Get Premium",
+    buttonText: m.pages_pricing_premium_button,
     popular: true,
-  },
-  {
-    name: "Professional",
+  }),
+  plan({
+    id: "Professional",
+    name: m.pages_pricing_professional_name,
     monthly: 39.9,
     yearly: 399,
-    description: "For teachers, event hosts and teams who run their own sessions.",
+    description: m.pages_pricing_professional_description,
     features: [
-      yes("Everything in Premium"),
-      yes("Voting analysis and insights"),
-      yes("API access"),
-      yes("Export results"),
-      yes("Custom questions for your group"),
-      yes("Team tools"),
+      yes(m.pages_pricing_feature_everything_premium),
+      yes(m.pages_pricing_feature_analysis_insights),
+      yes(m.pages_pricing_feature_api),
+      yes(m.pages_pricing_feature_export),
+      yes(m.pages_pricing_feature_custom_questions),
+      yes(m.pages_pricing_feature_team_tools),
     ],
-    buttonText: "Contact us",
+    buttonText: m.pages_pricing_professional_button,
     popular: false,
-  },
+  }),
 ];
 
 /** The yearly saving: the share of twelve monthly payments saved by paying yearly, rounded. */
@@ -90,11 +134,12 @@ export function toBillingPeriod(value: string | null | undefined): BillingPeriod
 }
 
 /**
- * "$199" for whole amounts, "$19.90" otherwise, "Free" for zero: en-US Intl's dollar forms, written
- * out like the dates in app/lib/format.ts (a page load pays for every Intl formatter it builds).
+ * "$199" for whole amounts, "$19.90" otherwise, "Free" (in the page's language) for zero: en-US
+ * Intl's dollar forms, written out like the dates in app/lib/format.ts (a page load pays for every
+ * Intl formatter it builds).
  */
 export function formatPrice(amount: number): string {
-  if (amount === 0) return "Free";
+  if (amount === 0) return m.pages_pricing_free();
   const [dollars = "0", cents] = amount.toFixed(Number.isInteger(amount) ? 0 : 2).split(".");
   return `$${groupDigits(Number(dollars))}${cents ? `.${cents}` : ""}`;
 }
@@ -103,21 +148,16 @@ export function priceFor(plan: Plan, period: BillingPeriod): number {
   return period === "yearly" ? plan.yearly : plan.monthly;
 }
 
-export const PRICING_FAQ: { q: string; a: string }[] = [
-  {
-    q: "Can I keep playing for free?",
-    a: "Yes. The Basic plan is free and includes 10 questions per day, voting and live results.",
-  },
-  {
-    q: "How does yearly billing work?",
-    a: `You pay once a year instead of every month and save ${bestYearlySaving()}% compared with twelve monthly payments.`,
-  },
-  {
-    q: "How do I sign up for Premium or Professional?",
-    a: "Paid plans are set up by our team for now. Send us a message through the contact page and we'll reply within 24 hours.",
-  },
-  {
-    q: "Is the site safe for kids on every plan?",
-    a: "Yes. Every question is reviewed before it is published, on every plan. Spicy questions are clearly marked for teens and up.",
-  },
-];
+/** The pricing questions and answers, in the language of the page asking. */
+export function pricingFaq(): { id: string; q: string; a: string }[] {
+  return [
+    { id: "free", q: m.pages_pricing_faq_free_q(), a: m.pages_pricing_faq_free_a() },
+    {
+      id: "yearly",
+      q: m.pages_pricing_faq_yearly_q(),
+      a: m.pages_pricing_faq_yearly_a({ percent: bestYearlySaving() }),
+    },
+    { id: "signup", q: m.pages_pricing_faq_signup_q(), a: m.pages_pricing_faq_signup_a() },
+    { id: "kids", q: m.pages_pricing_faq_kids_q(), a: m.pages_pricing_faq_kids_a() },
+  ];
+}

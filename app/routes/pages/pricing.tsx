@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { textLang } from "#app/components/language-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatCount } from "#app/lib/format.ts";
+import { formatVotes } from "#app/lib/format.ts";
 import {
   BILLING_PERIODS,
   type BillingPeriod,
@@ -8,21 +9,23 @@ import {
   formatPrice,
   PLANS,
   type Plan,
-  PRICING_FAQ,
   priceFor,
+  pricingFaq,
   toBillingPeriod,
   yearlySavingPercent,
 } from "#app/lib/pricing.ts";
 import { button, card, container, link, muted } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/pricing";
 import { loadPricingFeatured } from "./pricing.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Pricing - Would You Rather Plans",
-    description:
-      "Play free with 10 questions a day, or go Premium for unlimited, ad-free questions and premium packs. Professional adds analysis, API access and team tools.",
+    title: m.pages_pricing_meta_title(),
+    description: m.pages_pricing_meta_description(),
     path: "/pricing",
   });
 
@@ -42,22 +45,22 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
-        eyebrow="Pricing"
-        title="Choose Your Plan"
-        intro="Play free every day, or unlock unlimited questions, premium packs and tools for groups."
+        eyebrow={m.pages_pricing_eyebrow()}
+        title={m.pages_pricing_title()}
+        intro={m.pages_pricing_intro()}
       />
       <div className={`${container} py-10`}>
         <FeaturedQuestion {...loaderData.featured} />
         <section aria-labelledby="plans-heading" className="mt-12">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="plans-heading" className="text-2xl font-bold">
-              Plans
+              {m.pages_pricing_plans_heading()}
             </h2>
             <BillingToggle period={period} />
           </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {PLANS.map((plan) => (
-              <li key={plan.name}>
+              <li key={plan.id}>
                 <PlanCard plan={plan} period={period} />
               </li>
             ))}
@@ -65,11 +68,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="faq-heading" className="mt-14 max-w-3xl">
           <h2 id="faq-heading" className="text-2xl font-bold">
-            Frequently asked questions
+            {m.pages_pricing_faq_heading()}
           </h2>
           <div className={`${card} mt-4 divide-y divide-slate-200 px-5 dark:divide-slate-800`}>
-            {PRICING_FAQ.map(({ q, a }) => (
-              <details key={q} className="py-4">
+            {pricingFaq().map(({ id, q, a }) => (
+              <details key={id} className="py-4">
                 <summary className="cursor-pointer font-semibold">{q}</summary>
                 <p className={`mt-2 ${muted}`}>{a}</p>
               </details>
@@ -87,14 +90,16 @@ function FeaturedQuestion({ question, placeholder }: Route.ComponentProps["loade
     <section aria-labelledby="featured-heading" className={`${card} p-5 sm:p-6`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="featured-heading" className="text-lg font-bold">
-          <span aria-hidden="true">⭐</span> Question of the Day
+          <span aria-hidden="true">⭐</span> {m.pages_pricing_featured_heading()}
         </h2>
         <span className="rounded-full bg-indigo-100 px-3 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-100">
-          {question.category}
+          {placeholder ? m.pages_pricing_placeholder_category() : categoryLabel(question.category)}
         </span>
       </div>
-      <p className="mt-3 text-xl font-semibold">{question.questionText}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      <p className="mt-3 text-xl font-semibold" {...textLang(question)}>
+        {question.questionText}
+      </p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" {...textLang(question)}>
         {[question.optionA, question.optionB].map((option, i) => (
           <li
             key={i === 0 ? "A" : "B"}
@@ -105,10 +110,10 @@ function FeaturedQuestion({ question, placeholder }: Route.ComponentProps["loade
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className={muted}>{formatCount(total, "vote")}</p>
+        <p className={muted}>{formatVotes(total)}</p>
         {!placeholder && (
-          <Link to={`/question/${question.slug}`} className={link}>
-            Vote on this question
+          <Link to={localizeHref(`/question/${question.slug}`)} className={link}>
+            {m.pages_pricing_vote_link()}
           </Link>
         )}
       </div>
@@ -123,7 +128,7 @@ function BillingToggle({ period }: { period: BillingPeriod }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ul
-        aria-label="Billing period"
+        aria-label={m.pages_pricing_billing_period()}
         className="inline-flex rounded-xl border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900"
       >
         {BILLING_PERIODS.map((p) => (
@@ -135,13 +140,14 @@ function BillingToggle({ period }: { period: BillingPeriod }) {
               aria-current={p === period ? "true" : undefined}
               className={`rounded-lg px-4 py-2 text-sm font-semibold ${p === period ? TOGGLE_ON : TOGGLE_OFF}`}
             >
-              {p === "monthly" ? "Monthly" : "Yearly"}
+              {p === "monthly" ? m.pages_pricing_monthly() : m.pages_pricing_yearly()}
             </Link>
           </li>
         ))}
       </ul>
       <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">
-        Save {bestYearlySaving()}% <span className="font-normal">with yearly billing</span>
+        {m.pages_pricing_best_saving({ percent: bestYearlySaving() })}
+        <span className="font-normal">{m.pages_pricing_with_yearly()}</span>
       </p>
     </div>
   );
@@ -152,37 +158,48 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const saving = yearlySavingPercent(plan.monthly, plan.yearly);
   return (
     <article
-      aria-labelledby={`plan-${plan.name}`}
+      aria-labelledby={`plan-${plan.id}`}
       className={`${card} relative flex h-full flex-col p-6 ${plan.popular ? "ring-2 ring-indigo-700 dark:ring-indigo-400" : ""}`}
     >
       {plan.popular && (
         <p className="absolute -top-3 left-6 rounded-full bg-indigo-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-          Most popular
+          {m.pages_pricing_most_popular()}
         </p>
       )}
-      <h3 id={`plan-${plan.name}`} className="text-xl font-bold">
+      <h3 id={`plan-${plan.id}`} className="text-xl font-bold">
         {plan.name}
       </h3>
       <p className={`mt-1 ${muted}`}>{plan.description}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold">{formatPrice(price)}</span>
-        {price > 0 && <span className={muted}>/{period === "yearly" ? "year" : "month"}</span>}
+        {price > 0 && (
+          <span className={muted}>
+            {period === "yearly" ? m.pages_pricing_per_year() : m.pages_pricing_per_month()}
+          </span>
+        )}
       </p>
       {period === "yearly" && saving > 0 && (
-        <p className="mt-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">Save {saving}%</p>
+        <p className="mt-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+          {m.pages_pricing_save({ percent: saving })}
+        </p>
       )}
       <ul className="mt-5 flex-1 space-y-2">
         {plan.features.map((f) => (
           <li key={f.text} className={`flex gap-2 ${f.included ? "" : muted}`}>
             <span aria-hidden="true">{f.included ? "✅" : "➖"}</span>
             <span>
-              <span className="sr-only">{f.included ? "Included: " : "Not included: "}</span>
+              <span className="sr-only">
+                {f.included ? m.pages_pricing_included() : m.pages_pricing_not_included()}
+              </span>
               {f.text}
             </span>
           </li>
         ))}
       </ul>
-      <Link to="/contact" className={`${plan.popular ? button.primary : button.secondary} mt-6 w-full`}>
+      <Link
+        to={localizeHref("/contact")}
+        className={`${plan.popular ? button.primary : button.secondary} mt-6 w-full`}
+      >
         {plan.buttonText}
       </Link>
     </article>
