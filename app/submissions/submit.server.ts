@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { firstMessage, submissionSchema } from "#domain/schemas.ts";
 import { listCategories } from "#worker/services/categories.ts";
@@ -61,7 +62,11 @@ export async function submitFromForm(request: Request, context: Readonly<RouterC
       origin,
       userId: (await user())?.id,
     });
-    return data<SubmitActionData>({ ok: true, statusUrl, notice });
+    // The status page in the language the question was submitted in: /zh/submission/... from a Chinese page.
+    const localStatusUrl = statusUrl?.startsWith(`${origin}/`)
+      ? `${origin}${localizeHref(statusUrl.slice(origin.length))}`
+      : statusUrl;
+    return data<SubmitActionData>({ ok: true, statusUrl: localStatusUrl, notice });
   } catch (error) {
     if (error instanceof ServiceError) {
       const field = String(error.details?.field ?? "questionText");
