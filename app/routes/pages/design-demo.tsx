@@ -2,15 +2,16 @@ import { useState } from "react";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { button, card, container, muted } from "#app/lib/ui.ts";
 import { CATEGORY_COLOURS } from "#domain/category-style.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/design-demo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "设计展示 - Would You Rather",
-    description:
-      "Would You Rather 的设计系统展示：颜色、字体层级、按钮、徽章，以及一个可以动手试试的示例投票。",
+    // The showcase is written in Chinese on both sites; only the site's name follows the page.
+    title: m.page_title({ title: "设计展示" }),
+    description: m.pages_demo_description(),
     path: "/design-demo",
     // A showcase of the design system, not content: kept out of search results and the sitemap.
     noindex: true,
@@ -160,11 +161,7 @@ function Showcase({
 export default function DesignDemo() {
   return (
     <main lang="zh-CN">
-      <PageHero
-        eyebrow="设计演示"
-        title="设计系统展示"
-        intro="Would You Rather 的视觉语言一览：颜色、字体层级、按钮和徽章，以及一个可以动手试试的示例投票。所有颜色在浅色与深色模式下都符合 WCAG AA 对比度要求。"
-      />
+      <PageHero eyebrow="设计演示" title="设计系统展示" intro={m.pages_demo_intro()} />
       <div className={`${container} grid gap-14 py-12 sm:py-16`}>
         <Showcase id="vote" title="示例投票" note="投票前只显示选项，投票后显示百分比条和“你的选择”徽章。">
           <div className="max-w-3xl">
