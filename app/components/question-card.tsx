@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate, formatVotes } from "#app/lib/format.ts";
 import { ShareButton } from "#app/share-cards/share-button.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { percentages } from "#domain/percent.ts";
 import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
 import type { Question } from "#domain/question.ts";
@@ -61,7 +62,7 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
           <span className="question-card-count">{formatVotes(total)}</span>
         </div>
         <h3 className="question-card-title" {...textLang(question)}>
-          <Link id={titleId} to={`/question/${question.slug}`} className="question-card-link">
+          <Link id={titleId} to={localizeHref(`/question/${question.slug}`)} className="question-card-link">
             {question.questionText}
           </Link>
         </h3>

@@ -16,6 +16,9 @@ export function editorialRows(db: Database, category: string, limit: number) {
       questionText: questions.questionText,
       optionA: questions.optionA,
       optionB: questions.optionB,
+      questionTextZh: questions.questionTextZh,
+      optionAZh: questions.optionAZh,
+      optionBZh: questions.optionBZh,
     })
     .from(questions)
     .where(and(eq(questions.status, "published"), eq(questions.category, category)))
