@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { useDialogOpening } from "#app/components/use-dialog-opening.ts";
 import type { ReportActionData } from "#app/lib/intents.ts";
 import { button } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 const ReportDialog = lazy(() => import("./report-dialog"));
 
@@ -37,12 +39,12 @@ export function ReportButton({ question, reported }: Props) {
     <>
       {done ? (
         <p ref={note} tabIndex={-1} className="text-sm font-semibold text-slate-600 dark:text-slate-300">
-          <span aria-hidden="true">⚑</span> You reported this question
+          <span aria-hidden="true">⚑</span> {m.moderation_reported_note()}
         </p>
       ) : (
         <a
           ref={trigger}
-          href={reportPagePath(question.slug)}
+          href={localizeHref(reportPagePath(question.slug))}
           aria-haspopup="dialog"
           className={button.ghost}
           onClick={(event) => {
@@ -51,7 +53,7 @@ export function ReportButton({ question, reported }: Props) {
             open();
           }}
         >
-          <span aria-hidden="true">⚑</span> Report
+          <span aria-hidden="true">⚑</span> {m.moderation_report_link()}
         </a>
       )}
       {isOpen && (

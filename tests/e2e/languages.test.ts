@@ -88,3 +88,66 @@ describe("the language offer", () => {
     await context.close();
   });
 });
+
+/** Chinese pages whose every word is Chinese; each area joins the list as it is translated. */
+const CHINESE_PAGES = [
+  "/zh/",
+  "/zh/would-you-rather-questions",
+  "/zh/category/Kids",
+  `/zh/question/${slug}`,
+  "/zh/would-you-rather-for-kids",
+  "/zh/about",
+  "/zh/community-guidelines",
+  "/zh/privacy-policy",
+  "/zh/terms-of-service",
+  "/zh/contact",
+  "/zh/pricing",
+  "/zh/submit-would-you-rather-question",
+  "/zh/sign-in",
+  "/zh/no-such-page",
+];
+
+/** Words the Chinese site keeps in Latin letters: names of other services and of formats. */
+const KEPT_IN_LATIN = new Set([
+  ...["Google", "GitHub", "Cloudflare", "WhatsApp", "Facebook", "Reddit"],
+  ...["QR", "PNG", "CSV", "PDF", "API", "IP", "HTTPS", "Cookie", "HttpOnly"],
+]);
+
+/**
+ * Every Latin-letter word a reader of the page meets: its text and the labels, titles, alt texts
+ * and placeholders of its elements, leaving out whatever is marked as another language (the
+ * language switcher, a question written in English).
+ */
+async function englishWords(page: import("playwright-core").Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const foreign = (el: Element | null) => Boolean(el?.closest('[lang]:not([lang^="zh"])'));
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || foreign(parent) || parent.closest("script, style, template")) continue;
+      if (!parent.checkVisibility()) continue;
+      texts.push(node.textContent ?? "");
+    }
+    for (const el of document.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
+      if (foreign(el)) continue;
+      for (const name of ["aria-label", "title", "alt", "placeholder"])
+        texts.push(el.getAttribute(name) ?? "");
+    }
+    texts.push(document.title);
+    // Addresses are not words: an e-mail address or a path shown as itself.
+    const prose = texts.join(" ").replace(/\S+@\S+|\/[\w/.-]+/g, " ");
+    return prose.match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
+  });
+}
+
+describe("Chinese pages leave nothing in English", () => {
+  it.each(CHINESE_PAGES)("%s", async (path) => {
+    const { page, context } = await browser.page({ locale: "zh-CN" });
+    await page.goto(path);
+    await hydrated(page);
+    const words = (await englishWords(page)).filter((word) => !KEPT_IN_LATIN.has(word));
+    expect([...new Set(words)]).toEqual([]);
+    await context.close();
+  });
+});
