@@ -80,8 +80,10 @@ describe("a player's identity", () => {
       role: "removed",
     });
     // Unlocked, it joins as a new player with a new token; the old one stays removed.
+    // Only a state sent after the unlock counts: the ones from before the lock were unlocked too.
+    const beforeUnlock = host.messages.length;
     host.send({ type: "unlock" });
-    await host.next((m) => m.type === "state" && m.state.locked === false);
+    await host.next((m) => m.type === "state" && m.state.locked === false, beforeUnlock);
     const back = await joinByForm(code, "Ivy", cookie);
     expect(back.outcome.status).toBe(303);
     expect(back.cookie).not.toBe(cookie);
