@@ -6,8 +6,9 @@ import type { Question } from "#domain/question.ts";
  * The `lang` of a question's text when it is not the page's (a submission written in the other
  * language), so screen readers and fonts treat it as such; nothing when it is the page's.
  */
-export function textLang(question: Pick<Question, "language">): { lang?: string } {
-  return question.language === getLocale() ? {} : { lang: HTML_LANG[question.language] };
+export function textLang(question: Partial<Pick<Question, "language">>): { lang?: string } {
+  const { language } = question;
+  return !language || language === getLocale() ? {} : { lang: HTML_LANG[language] };
 }
 
 /** A small note saying a question is in the other language; nothing when it is in the page's. */

@@ -5,8 +5,10 @@ import { SPLIT_MIN_VOTES } from "#domain/limits.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
+import type { Question } from "#domain/question.ts";
+import { textLang } from "./language-note";
 
-type Split = { id: string; slug: string; questionText: string; votesA: number; votesB: number };
+type Split = Pick<Question, "id" | "slug" | "questionText" | "votesA" | "votesB" | "language">;
 
 /** One list: each question with its A/B split as figures and as a thin bar. */
 function SplitList({
@@ -34,7 +36,11 @@ function SplitList({
             const pct = percentages(q.votesA, q.votesB);
             return (
               <li key={q.id}>
-                <Link to={localizeHref(`/question/${q.slug}`)} className="font-semibold hover:underline">
+                <Link
+                  to={localizeHref(`/question/${q.slug}`)}
+                  className="font-semibold hover:underline"
+                  {...textLang(q)}
+                >
                   {q.questionText}
                 </Link>
                 <span

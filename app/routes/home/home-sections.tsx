@@ -1,10 +1,12 @@
 import { Link, useNavigation } from "react-router";
+import { textLang } from "#app/components/language-note.tsx";
 import { SplitLists } from "#app/components/split-lists.tsx";
 import { formatVotes } from "#app/lib/format.ts";
 import { button, card, container } from "#app/lib/ui.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
+import type { Question } from "#domain/question.ts";
 import type { Sort } from "#domain/sort.ts";
 
 /** Messages, read while the filters render so they are in the page's language. */
@@ -66,7 +68,7 @@ export function LatestFilters({
   );
 }
 
-type Linkable = { id: string; slug: string; questionText: string; votesA: number; votesB: number };
+type Linkable = Pick<Question, "id" | "slug" | "questionText" | "votesA" | "votesB" | "language">;
 
 export function HomeSidebar({
   top,
@@ -90,7 +92,11 @@ export function HomeSidebar({
                 {i + 1}
               </span>
               <span>
-                <Link to={localizeHref(`/question/${q.slug}`)} className="font-semibold hover:underline">
+                <Link
+                  to={localizeHref(`/question/${q.slug}`)}
+                  className="font-semibold hover:underline"
+                  {...textLang(q)}
+                >
                   {q.questionText}
                 </Link>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
@@ -109,7 +115,7 @@ export function HomeSidebar({
         <ul className="mt-3 grid gap-2 text-sm">
           {more.map((q) => (
             <li key={q.id}>
-              <Link to={localizeHref(`/question/${q.slug}`)} className="hover:underline">
+              <Link to={localizeHref(`/question/${q.slug}`)} className="hover:underline" {...textLang(q)}>
                 {q.questionText}
               </Link>
             </li>

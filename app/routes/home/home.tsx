@@ -4,6 +4,7 @@ import { AuthNotice } from "#app/accounts/auth-notice.tsx";
 import { useActionError } from "#app/components/action-error.ts";
 import { AudienceCards } from "#app/components/audience-cards.tsx";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
+import { textLang } from "#app/components/language-note.tsx";
 import { QuestionGrid } from "#app/components/question-card.tsx";
 import { RequestRefused, refusalOf } from "#app/components/request-refused.tsx";
 import { PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
@@ -99,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2
                 id="featured-heading"
                 className="mt-3 mb-5 text-2xl font-extrabold leading-tight sm:text-3xl"
+                {...textLang(featured.question)}
               >
                 {featured.question.questionText}
               </h2>
