@@ -1,6 +1,6 @@
-import { getLocale } from "#domain/locale.ts";
 import { editorialRows } from "#worker/db/editorial.ts";
 import type { AppContext } from "./context";
+import { textInPageLanguage } from "./question-shape";
 
 export type LandingPick = {
   id: string;
@@ -12,22 +12,15 @@ export type LandingPick = {
 
 /**
  * The questions a landing page lists: its category's best by editorial order, one indexed read,
- * in the page's language as every question is (question-shape.ts).
+ * in the page's language as every question is.
  */
 export async function editorialPicks(
   ctx: AppContext,
   category: string,
   count: number,
 ): Promise<LandingPick[]> {
-  const chinese = getLocale() === "zh";
   return (await editorialRows(ctx.db, category, count)).map((row) => {
-    const translated = chinese && row.questionTextZh && row.optionAZh && row.optionBZh;
-    return {
-      id: row.id,
-      slug: row.slug,
-      questionText: translated ? (row.questionTextZh ?? "") : row.questionText,
-      optionA: translated ? (row.optionAZh ?? "") : row.optionA,
-      optionB: translated ? (row.optionBZh ?? "") : row.optionB,
-    };
+    const { questionText, optionA, optionB } = textInPageLanguage(row);
+    return { id: row.id, slug: row.slug, questionText, optionA, optionB };
   });
 }

@@ -2,19 +2,27 @@ import { getLocale } from "#domain/locale.ts";
 import type { Question } from "#domain/question.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 
+type Texts = Pick<
+  QuestionRow,
+  "questionText" | "optionA" | "optionB" | "questionTextZh" | "optionAZh" | "optionBZh"
+>;
+
 /**
- * A question as the request's language shows it: a catalogue question in Chinese on Chinese pages,
- * and anything else (a submission included) in the language it was written in, which `language` says.
+ * A question's text as the request's language shows it: a catalogue question in Chinese on Chinese
+ * pages; anything else (a submission included) as written, in `language`.
  */
+export function textInPageLanguage(row: Texts, written: Question["language"] = "en") {
+  const { questionTextZh, optionAZh, optionBZh } = row;
+  if (getLocale() === "zh" && questionTextZh && optionAZh && optionBZh)
+    return { questionText: questionTextZh, optionA: optionAZh, optionB: optionBZh, language: "zh" as const };
+  return { questionText: row.questionText, optionA: row.optionA, optionB: row.optionB, language: written };
+}
+
 export function toQuestion(row: QuestionRow): Question {
-  const chinese = getLocale() === "zh" && row.questionTextZh && row.optionAZh && row.optionBZh;
   return {
     id: row.id,
     slug: row.slug,
-    questionText: chinese ? (row.questionTextZh ?? "") : row.questionText,
-    optionA: chinese ? (row.optionAZh ?? "") : row.optionA,
-    optionB: chinese ? (row.optionBZh ?? "") : row.optionB,
-    language: chinese ? "zh" : row.language,
+    ...textInPageLanguage(row, row.language),
     votesA: row.votesA,
     votesB: row.votesB,
     category: row.category,
