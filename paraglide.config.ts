@@ -13,3 +13,14 @@ export const paraglideOptions = {
   // every page for the one rule "/zh/ is Chinese".
   strategy: ["globalVariable", "baseLocale"],
 } satisfies CompilerOptions;
+
+/**
+ * The same messages as one module per language, for the tests inside workerd: there every test file
+ * loads its modules one by one, and a module per message made each file start seconds slower. The
+ * site's builds keep a module per message, so a page's script carries only the messages it uses.
+ */
+export const paraglideWorkersTestOptions = {
+  ...paraglideOptions,
+  outdir: "./tests/workers/compiled-messages",
+  outputStructure: "locale-modules",
+} satisfies CompilerOptions;

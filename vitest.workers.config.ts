@@ -1,13 +1,35 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { paraglideOptions, paraglideWorkersTestOptions } from "./paraglide.config";
 import { mockProvidersFetch } from "./tests/oauth-mock/providers";
 import { isPurgeApi, purgeApi, TEST_PURGE } from "./tests/purge-mock/purge-api";
 import { isSiteverify, siteverify, TEST_TURNSTILE } from "./tests/turnstile-mock/siteverify";
 
+const inRoot = (path: string) => fileURLToPath(new URL(`${path}/`, import.meta.url));
+
+/** Every import of the compiled messages loads their one-module-per-language build instead. */
+function messagesAsLocaleModules(): Plugin {
+  const perMessage = inRoot(paraglideOptions.outdir);
+  const perLocale = inRoot(paraglideWorkersTestOptions.outdir);
+  return {
+    name: "messages-as-locale-modules",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!source.includes("paraglide")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.startsWith(perMessage)) return resolved;
+      return perLocale + resolved.id.slice(perMessage.length);
+    },
+  };
+}
+
 // API, services and the Durable Object run inside workerd against real local D1 and DO storage.
 export default defineConfig(async () => ({
   plugins: [
+    messagesAsLocaleModules(),
     cloudflareTest({
       main: "./worker/index.ts",
       wrangler: { configPath: "./wrangler.toml" },
@@ -62,8 +84,27 @@ export default defineConfig(async () => ({
     // Inputs per endpoint for tests/workers/fuzz-api.test.ts (npm run fuzz sets FUZZ_RUNS), and the
     // seed to replay: the tests inside workerd cannot read the shell's environment themselves.
     provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0, fuzzSeed: Number(process.env.FUZZ_SEED) || 0 },
-    // obscenity ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap; prebundled, it loads.
-    deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
+    // Each test file loads its modules one by one, so the larger libraries come prebundled. obscenity
+    // must be: it ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap.
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          rolldownOptions: { external: [/^node:/, /^cloudflare:/] },
+          include: [
+            "obscenity",
+            "better-auth/minimal",
+            "better-auth/api",
+            "better-auth/adapters/drizzle",
+            "zod",
+            "hono",
+            "drizzle-orm",
+            "drizzle-orm/d1",
+            "drizzle-orm/sqlite-core",
+          ],
+        },
+      },
+    },
     // A stand-in mail provider on a local port, for the HTTP sender's tests.
     globalSetup: ["./tests/workers/mail-provider.global.ts"],
     // better-auth rethrows its APIError through several async layers before turning it into a 4xx

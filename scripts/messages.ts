@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "@inlang/paraglide-js";
-import { paraglideOptions } from "../paraglide.config";
+import { paraglideOptions, paraglideWorkersTestOptions } from "../paraglide.config";
 import { root } from "./tools";
 
 const DIGEST_FILE = join(root, paraglideOptions.outdir, ".inputs-digest");
@@ -22,14 +22,17 @@ function inputsDigest(): string {
   for (const file of [...files, join(root, "project.inlang", "settings.json"), compiler]) {
     hash.update(file).update(readFileSync(file));
   }
-  return hash.update(JSON.stringify(paraglideOptions)).digest("hex");
+  return hash.update(JSON.stringify([paraglideOptions, paraglideWorkersTestOptions])).digest("hex");
 }
 
 const digest = inputsDigest();
-const compiled = existsSync(join(root, paraglideOptions.outdir, "messages.js"));
+const compiled = [paraglideOptions, paraglideWorkersTestOptions].every((options) =>
+  existsSync(join(root, options.outdir, "messages.js")),
+);
 if (compiled && existsSync(DIGEST_FILE) && readFileSync(DIGEST_FILE, "utf8") === digest) {
   console.log("Messages unchanged since the last compile.");
 } else {
   await compile(paraglideOptions);
+  await compile(paraglideWorkersTestOptions);
   writeFileSync(DIGEST_FILE, digest);
 }

@@ -19,9 +19,15 @@ import { type AppContext, requestAppContext } from "#worker/services/context.ts"
 import { withLiveCountsOf } from "#worker/services/questions.ts";
 import { coloursOf, SITE_COLOURS } from "./palette";
 import { type CachedPicture, freshPicture, fromCache, notModified } from "./picture-cache";
-import { pagePicture, questionPicture } from "./pictures";
 
 type PictureEnv = { Bindings: Cloudflare.Env };
+
+/**
+ * The drawing code (satori, resvg and their fonts) loads on the first picture this isolate draws:
+ * loading it takes longer than a page's whole answer, and requests that draw nothing (every page,
+ * every API call, a picture already cached) never need it.
+ */
+const drawing = () => import("./pictures");
 type PictureContext = Context<PictureEnv>;
 
 const YEAR = "public, max-age=31536000, immutable";
@@ -72,6 +78,7 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
     return c.redirect(KINDS[kind].path(question), 302);
   }
   const category = await findCategory(app, question.category);
+  const { questionPicture } = await drawing();
   const drawn = await questionPicture(kind, KINDS[kind].size, {
     question,
     colours: coloursOf(category?.colorClass),
@@ -100,6 +107,7 @@ async function pageImage(
   if (early) return early;
   const found = await text(app);
   if (!found) return failure(c, 404, "There is no preview for that page.");
+  const { pagePicture } = await drawing();
   const drawn = await pagePicture(PREVIEW_SIZE, {
     headline: found.headline,
     line: found.line,
