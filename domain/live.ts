@@ -59,12 +59,3 @@ export function freshestCounts(own: Counts, live: Counts | null): Counts {
   if (!live || live.votesA + live.votesB < own.votesA + own.votesB) return own;
   return live;
 }
-
-/** What a screen reader hears when live results move, e.g. "Live results: 62% Pizza, 38% Tacos, 1,234 votes." */
-export function liveSummary(
-  a: { text: string; percent: number },
-  b: { text: string; percent: number },
-  total: string,
-) {
-  return `Live results: ${a.percent}% ${a.text}, ${b.percent}% ${b.text}, ${total}.`;
-}

@@ -30,8 +30,6 @@ export type VoteAnswer =
 /** In the request's language, so called while answering it. */
 export const ALREADY_VOTED = m.error_already_voted;
 export const QUESTION_NOT_FOUND = m.error_question_not_found;
-/** The words for a vote that could not be recorded, whatever the cause. */
-export const VOTE_FAILED = "Failed to record vote. Please try again.";
 
 /** The one mapping from a vote's outcome to its HTTP status and body, for the API and the pages alike. */
 export function voteAnswer(outcome: VoteOutcome): { status: 200 | 404 | 409; body: VoteAnswer } {

@@ -15,7 +15,7 @@ import { type VoteAnswer, votedIn } from "#domain/vote.ts";
 /**
  * The page's action data from the API's answer, which has the same shape. An unknown question or a
  * limit reached keeps its own sentence (and a limit a passed check would lift, the check's site
- * key); any other refusal or failure reads as VOTE_FAILED (question_vote_failed, in the page's language).
+ * key); any other refusal or failure reads as the failed-vote sentence (question_vote_failed, in the page's language).
  */
 function asActionData(questionId: string, status: number, answer: VoteAnswer | undefined): VoteActionData {
   if (answer && votedIn(answer)) return { intent: "vote", questionId, ...answer };
@@ -41,7 +41,7 @@ export async function questionPageClientAction({ request, serverAction }: Client
   let status = 0;
   let answer: VoteAnswer | undefined;
   try {
-    // The API checks the option as it checks any program's; a bad one is a 400, shown as VOTE_FAILED.
+    // The API checks the option as it checks any program's; a bad one is a 400, shown as the failed-vote sentence.
     // A solved quick check (shown after a busy network's 429) puts its token in the form.
     const token = form.get(TURNSTILE_FIELD);
     // The API answers in the page's language when asked; English is its default.
