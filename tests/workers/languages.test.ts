@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
 import { inLocale } from "#worker/http/request-locale.ts";
@@ -38,6 +39,23 @@ describe("the API in two languages", () => {
     expect(chinese.body.data[0].questionText).not.toBe(english.body.data[0].questionText);
     expect(englishAgain.body.data[0].questionText).toBe(english.body.data[0].questionText);
     expect(chinese.headers.get("Vary") ?? "").not.toMatch(/accept-language/i);
+  });
+
+  it("describes categories in the asked language from the database's own columns, keeping the English name as key", async () => {
+    const row = await env.DB.prepare(
+      "select description, description_zh from categories where name = 'Kids'",
+    ).first<{
+      description: string;
+      description_zh: string;
+    }>();
+    type Listed = { name: string; description: string; nameZh?: string };
+    const kids = (body: { data: Listed[] }) => body.data.find((c) => c.name === "Kids");
+    expect(kids((await api("/api/categories")).body)?.description).toBe(row?.description);
+    const chinese = kids((await api("/api/categories?lang=zh")).body);
+    expect(chinese?.description).toBe(row?.description_zh);
+    expect(chinese?.description).toMatch(/[\u4e00-\u9fff]/);
+    // Only the asked language travels: no page or answer carries the other one's texts.
+    expect(chinese).not.toHaveProperty("descriptionZh");
   });
 
   it("refuses an unknown language with a 400 in the API's shape", async () => {

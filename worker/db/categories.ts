@@ -12,6 +12,10 @@ export async function listCategoriesWithCounts(db: Database) {
       description: categories.description,
       seoTitle: categories.seoTitle,
       seoDescription: categories.seoDescription,
+      nameZh: categories.nameZh,
+      descriptionZh: categories.descriptionZh,
+      seoTitleZh: categories.seoTitleZh,
+      seoDescriptionZh: categories.seoDescriptionZh,
       mature: categories.mature,
       questionCount: sql<number>`count(${questions.id})`,
     })

@@ -1,9 +1,9 @@
 import { type Config, readConfig } from "#worker/config.ts";
 import { createDb, type Database } from "#worker/db/client.ts";
-import type { Category } from "./categories";
+import type { CategoryRow } from "./categories";
 
 /** What stays in an isolate's memory between requests. Values only: a promise another request settles would hang this one. */
-export type IsolateMemory = { categories?: { at: number; list: Category[] } };
+export type IsolateMemory = { categories?: { at: number; list: CategoryRow[] } };
 
 /** What every service needs: the bindings (built once per isolate) and the request's D1 session. */
 export type AppContext = {

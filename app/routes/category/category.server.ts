@@ -1,34 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { listSearch, readListParams } from "#app/lib/list-params.ts";
-import catalogueCategories from "#content/categories.json";
 import { CATEGORY_PAGE_SIZE } from "#domain/limits.ts";
-import { getLocale, localizeHref } from "#domain/locale.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { paginate } from "#domain/pagination.ts";
 import { personalQuestions } from "#domain/personal-questions.ts";
 import { toSort } from "#domain/sort.ts";
 import { findCategory } from "#worker/services/categories.ts";
 import { listPublishedQuestions } from "#worker/services/questions.ts";
-
-const CHINESE_TEXT = new Map(catalogueCategories.map((c) => [c.name, c.zh]));
-
-/**
- * The category's description and search texts in the page's language. The Chinese comes from the
- * catalogue (content/categories.json), which seeds the database's *_zh columns: the category rows
- * read here do not carry those columns.
- */
-function inPageLanguage<
-  T extends { name: string; description: string; seoTitle: string; seoDescription: string },
->(category: T): T {
-  const zh = getLocale() === "zh" ? CHINESE_TEXT.get(category.name) : undefined;
-  if (!zh) return category;
-  return {
-    ...category,
-    description: zh.description,
-    seoTitle: zh.seoTitle,
-    seoDescription: zh.seoDescription,
-  };
-}
 
 export async function loadCategory(
   request: Request,
@@ -61,7 +40,7 @@ export async function loadCategory(
     const lastPage = { ...params, page: pagination.totalPages };
     throw redirect(localizeHref(`/category/${encodeURIComponent(category.name)}${listSearch(lastPage)}`));
   }
-  const { questionCount, ...info } = inPageLanguage(category);
+  const { questionCount, ...info } = category;
   const page = { category: info, questionCount, questions, pagination, params, votes };
   return data(page, { headers: personalQuestions({ cards: questions, countsRead }) });
 }
