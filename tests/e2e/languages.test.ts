@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
-import { hydrated, sharedBrowser } from "./browser";
+import { hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 const first = catalogue.questions.kids?.[0];
@@ -141,13 +141,29 @@ async function englishWords(page: import("playwright-core").Page): Promise<strin
   });
 }
 
-describe("Chinese pages leave nothing in English", () => {
+const violationLines = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>
+  violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+
+describe("Chinese pages leave nothing in English, pass axe in light and dark, and fit 360 px", () => {
   it.each(CHINESE_PAGES)("%s", async (path) => {
     const { page, context } = await browser.page({ locale: "zh-CN" });
     await page.goto(path);
     await hydrated(page);
     const words = (await englishWords(page)).filter((word) => !KEPT_IN_LATIN.has(word));
     expect([...new Set(words)]).toEqual([]);
+    expect(violationLines(await seriousViolations(page))).toEqual([]);
     await context.close();
+
+    // Dark and narrow at once: a phone at night, where Chinese lines wrap differently from English.
+    const narrow = await browser.page({ locale: "zh-CN", colorScheme: "dark", width: 360 });
+    await narrow.page.goto(path);
+    expect(violationLines(await seriousViolations(narrow.page))).toEqual([]);
+    const overflow = await narrow.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const name = path === "/zh/" ? "home" : path.slice("/zh/".length).replaceAll("/", "-");
+    await screenshot(narrow.page, `zh-${name}-360-dark`);
+    await narrow.context.close();
   });
 });
