@@ -1,3 +1,4 @@
+import { m } from "./paraglide/messages.js";
 import { z } from "./zod";
 
 /**
@@ -11,14 +12,9 @@ export function shownStatus(status: string): SubmissionStatus {
   return "not-published";
 }
 
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: "Waiting for review",
-  published: "Published",
-  "not-published": "Not published",
-  hidden: "Hidden while reviewed",
-};
-
 export const SUBMISSION_PATH = "/submission";
 
 /** A status link's token: 32 random bytes in base64url, so exactly 43 URL-safe characters. */
-export const statusTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "That status link is not valid.");
+export const statusTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.submit_status_link_invalid() });

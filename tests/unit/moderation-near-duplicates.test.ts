@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
+import { normaliseText } from "#domain/normalise-text.ts";
+import { normaliseForDuplicates } from "#domain/slug.ts";
 import {
   candidateQuery,
   contentWords,
@@ -74,5 +76,36 @@ describe("near-duplicate similarity", () => {
       '"fly"* OR "near"* OR "swim"*',
     );
     expect(candidateQuery(contentWords("Would you rather?"))).toBeUndefined();
+  });
+});
+
+describe("near-duplicate similarity in Chinese", () => {
+  const chinese = Object.values(catalogue.questions)
+    .flat()
+    .map((q) => q.zh.questionText);
+
+  it("reads a Chinese question the same with full-width or ASCII punctuation", () => {
+    const stored = normaliseText("你宁愿每周只上四天班，还是可以远程办公？");
+    expect(stored).toBe("你宁愿每周只上四天班，还是可以远程办公？");
+    expect(score(stored, "你宁愿每周只上四天班,还是可以远程办公?")).toBe(1);
+    expect(normaliseForDuplicates(stored)).toBe(
+      normaliseForDuplicates("你宁愿每周只上四天班, 还是可以远程办公!"),
+    );
+    expect(candidateQuery(contentWords(stored))).toBe('"你宁愿每周只上四天班"* OR "还是可以远程办公"*');
+  });
+
+  it("refuses a Chinese question resubmitted with other punctuation, and flags no two catalogue ones", () => {
+    const [first] = chinese as [string];
+    const candidates = [{ slug: "first", status: "published", questionText: normaliseText(first) }];
+    const again = normaliseText(first.replace(/，/g, "！").replace(/？$/, "??"));
+    expect(mostSimilar(again, candidates)?.score).toBeGreaterThanOrEqual(NEAR_DUPLICATE_REFUSE);
+    let highest = 0;
+    for (let i = 0; i < chinese.length; i++) {
+      const words = contentWords(chinese[i] as string);
+      for (let j = i + 1; j < chinese.length; j++) {
+        highest = Math.max(highest, similarity(words, contentWords(chinese[j] as string)));
+      }
+    }
+    expect(highest).toBeLessThan(NEAR_DUPLICATE_FLAG);
   });
 });

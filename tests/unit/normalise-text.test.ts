@@ -33,6 +33,31 @@ describe("normaliseText", () => {
   });
 });
 
+describe("normaliseText in Chinese", () => {
+  it("keeps the full-width punctuation of a Chinese text: NFKC would make it read wrong", () => {
+    const question = "你宁愿（真的）每周只上四天班，还是随处办公？！要想好：选一个；别犹豫～……";
+    expect(normaliseText(question)).toBe(question);
+    expect(normaliseText("選哪個？")).toBe("選哪個？");
+    expect(normaliseText("どっちを選ぶ？")).toBe("どっちを選ぶ？");
+  });
+
+  it("still folds full-width letters, digits and lookalikes there, and removes the invisible", () => {
+    expect(normaliseText("你宁愿涨薪２０％，还是买​ｉｐｈｏｎｅ？")).toBe("你宁愿涨薪20%，还是买iphone？");
+    expect(normaliseText("你选　ﬁsh	还是 𝐛𝐨𝐥𝐝？")).toBe("你选 fish 还是 bold？");
+    // A compatibility ideograph is a Han character too: its text keeps its punctuation.
+    expect(normaliseText("豈，？")).toBe("豈，？");
+  });
+
+  it("folds the same marks in text without Chinese or Japanese characters", () => {
+    expect(normaliseText("Pizza，or tacos？！（yes）～…")).toBe("Pizza,or tacos?!(yes)~...");
+  });
+
+  it("decides for a whole text of several lines", () => {
+    expect(normaliseLines("你好！\nＯＫ？\r\n再见……")).toBe("你好！\nOK？\n再见……");
+    expect(normaliseLines("Hi！\nＯＫ？")).toBe("Hi!\nOK?");
+  });
+});
+
 describe("normaliseLines", () => {
   it("keeps line breaks (of any kind, as \\n) and normalises each line", () => {
     expect(normaliseLines("Ｈｉ\u200B there,\r\n\tsecond\u0007 line\rthird\u2028fourth")).toBe(

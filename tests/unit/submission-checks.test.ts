@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
+import { baseLocale, overwriteGetLocale } from "#domain/paraglide/runtime.js";
 import { parseReviewFlags, rejectionReasonLabel, submitterNotice } from "#domain/review-flags.ts";
 import { checkSubmission } from "#worker/submission-checks/checks.ts";
 
@@ -89,6 +90,80 @@ describe("checkSubmission", () => {
         { code: "repeated-characters", detail: "ooooo" },
       ],
     });
+  });
+});
+
+describe("checkSubmission in Chinese", () => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+  const chinese = {
+    questionText: "你宁愿养一朵云当宠物，还是养一个影子？",
+    optionA: "一朵云",
+    optionB: "一个影子",
+    category: "Funny",
+    submittedBy: "小明",
+  };
+  const checkChinese = (changes: Record<string, string>, category = "Funny") =>
+    checkSubmission({ ...chinese, ...changes }, category);
+
+  it("passes every Chinese catalogue question in its own category, punctuation kept", () => {
+    const names = new Map(catalogue.categories.map((c) => [c.slug, c.name]));
+    for (const [slug, questions] of Object.entries(catalogue.questions)) {
+      const category = names.get(slug) ?? slug;
+      for (const { zh } of questions) {
+        expect(
+          checkSubmission({ ...zh, category, submittedBy: undefined }, category),
+          zh.questionText,
+        ).toEqual({
+          ok: true,
+          submission: { ...zh, category, submittedBy: undefined },
+          flags: [],
+        });
+      }
+    }
+  });
+
+  it("stores a Chinese question with its full-width punctuation, full-width letters folded", () => {
+    expect(checkChinese({ questionText: "你宁愿养一朵云（会下雨的），还是养ＡＩ影子？！" })).toMatchObject({
+      ok: true,
+      submission: { questionText: "你宁愿养一朵云（会下雨的），还是养AI影子？！" },
+    });
+  });
+
+  it("refuses in the language of the request, under the same field", () => {
+    overwriteGetLocale(() => "zh");
+    expect(checkChinese({ optionB: "打 555-123-4567" })).toEqual({
+      ok: false,
+      refusal: { field: "optionB", message: "选项 B里不能有电话号码。" },
+    });
+    expect(checkChinese({ questionText: "你宁愿去 www.x.com，还是不去？" })).toMatchObject({
+      refusal: { field: "questionText", message: "你的问题里不能有链接或网址。" },
+    });
+    expect(checkChinese({ submittedBy: "sam@example.com" })).toMatchObject({
+      refusal: { field: "submittedBy", message: "你的昵称里不能有邮箱地址。" },
+    });
+    expect(checkChinese({ submittedBy: "sh1thead" })).toMatchObject({
+      refusal: { message: "你的昵称里有不允许使用的字眼，请说得友善一些。" },
+    });
+    expect(checkChinese({ optionA: "damn 乐高" }, "Kids")).toMatchObject({
+      refusal: { field: "optionA", message: "选项 A里有不适合儿童分类的字眼。" },
+    });
+    expect(checkChinese({ optionA: "一朵云！", optionB: "一朵云" })).toEqual({
+      ok: false,
+      refusal: { field: "optionB", message: "选项 A 和选项 B 不能一样。" },
+    });
+    expect(checkChinese({ questionText: "" })).toMatchObject({
+      refusal: { field: "questionText", message: "请输入问题" },
+    });
+  });
+
+  it("finds links and addresses behind the full-width punctuation a Chinese text keeps", () => {
+    expect(checkChinese({ optionA: "去ｅｘａｍｐｌｅ．ｃｏｍ看看" })).toMatchObject({
+      refusal: { field: "optionA" },
+    });
+    expect(checkChinese({ optionA: "写信给 sam＠example．com 吧" })).toMatchObject({
+      refusal: { field: "optionA" },
+    });
+    expect(checkChinese({ optionA: "打（555）123-4567！" })).toMatchObject({ refusal: { field: "optionA" } });
   });
 });
 

@@ -1,3 +1,5 @@
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { type ReviewFlag, submitterNotice } from "#domain/review-flags.ts";
 import type { Submission } from "#domain/schemas.ts";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
@@ -20,10 +22,10 @@ export function newQuestionId(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }
 
-export const NEAR_DUPLICATE_MESSAGE = "A very similar question already exists";
+/** The refusal of a question too like one already there, in the request's language (call it while answering). */
+export const NEAR_DUPLICATE_MESSAGE = m.submit_near_duplicate;
 
-const duplicate = () =>
-  new ServiceError(409, "This question has already been submitted.", { field: "questionText" });
+const duplicate = () => new ServiceError(409, m.submit_duplicate(), { field: "questionText" });
 
 /**
  * Stores a visitor's question as pending: nobody sees it until a moderator publishes it. The text
@@ -39,7 +41,7 @@ export async function submitQuestion(
   const now = by.now ?? new Date();
   const category = await findCategory(ctx, raw.category);
   if (!category) {
-    throw new ServiceError(400, "Please select a valid category", { field: "category" });
+    throw new ServiceError(400, m.submit_category_invalid(), { field: "category" });
   }
   const checked = checkSubmission(raw, category.name);
   if (!checked.ok) throw new ServiceError(400, checked.refusal.message, { field: checked.refusal.field });
@@ -60,9 +62,12 @@ export async function submitQuestion(
     // A pending question has no public page yet, and its slug is not the submitter's to know.
     const link =
       similar.candidate.status === "published"
-        ? { slug: similar.candidate.slug, url: `${by.origin}/question/${similar.candidate.slug}` }
+        ? {
+            slug: similar.candidate.slug,
+            url: `${by.origin}${localizeHref(`/question/${similar.candidate.slug}`)}`,
+          }
         : {};
-    throw new ServiceError(409, NEAR_DUPLICATE_MESSAGE, { field: "questionText", ...link });
+    throw new ServiceError(409, NEAR_DUPLICATE_MESSAGE(), { field: "questionText", ...link });
   }
   const allFlags: ReviewFlag[] =
     similar && similar.score >= NEAR_DUPLICATE_FLAG
@@ -97,7 +102,8 @@ export async function submitQuestion(
     id: row.id,
     slug: row.slug,
     status: row.status,
-    statusUrl: token ? `${by.origin}${SUBMISSION_PATH}/${token}` : undefined,
+    // Links in the request's language: a Chinese page's or API request's question gets /zh/ ones.
+    statusUrl: token ? `${by.origin}${localizeHref(`${SUBMISSION_PATH}/${token}`)}` : undefined,
     notice: submitterNotice(allFlags),
   };
 }

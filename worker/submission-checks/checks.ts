@@ -1,4 +1,6 @@
+import { categoryLabel } from "#domain/category-labels.ts";
 import { normaliseText } from "#domain/normalise-text.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { ReviewFlag } from "#domain/review-flags.ts";
 import { firstMessage, type Submission, submissionSchema } from "#domain/schemas.ts";
 import { normaliseForDuplicates } from "#domain/slug.ts";
@@ -18,17 +20,18 @@ export type CheckResult =
   | { ok: true; submission: Submission; flags: ReviewFlag[] }
   | { ok: false; refusal: Refusal };
 
-const FIELD_NAMES: Record<CheckedField, string> = {
-  questionText: "Your question",
-  optionA: "Option A",
-  optionB: "Option B",
-  submittedBy: "Your nickname",
+// Message functions, called while a request is answered, so a refusal speaks its language.
+const FIELD_NAMES: Record<CheckedField, () => string> = {
+  questionText: m.submit_field_question,
+  optionA: m.submit_field_option_a,
+  optionB: m.submit_field_option_b,
+  submittedBy: m.submit_field_your_nickname,
 };
 
-const CONTACT_MESSAGES: Record<ContactDetail, string> = {
-  link: "cannot contain links or web addresses",
-  email: "cannot contain e-mail addresses",
-  phone: "cannot contain phone numbers",
+const CONTACT_MESSAGES: Record<ContactDetail, (inputs: { field: string }) => string> = {
+  link: m.submit_refuse_link,
+  email: m.submit_refuse_email,
+  phone: m.submit_refuse_phone,
 };
 
 /** The normalised submission, measured again: NFKC can lengthen a text and invisible characters can be all there was. */
@@ -45,15 +48,24 @@ function normalised(submission: Submission): CheckResult {
   return { ok: false, refusal: { message: firstMessage(parsed.error), field } };
 }
 
-function textRefusal(field: CheckedField, text: string, kids: boolean): Refusal | undefined {
+/**
+ * The form the checks read: everything NFKC folds, folded. The stored text keeps Chinese full-width
+ * punctuation (domain/normalise-text.ts), which must not hide "example．com" or "a＠b.com" from them.
+ */
+const folded = (text: string) => text.normalize("NFKC");
+
+function textRefusal(field: CheckedField, stored: string, kids: boolean): Refusal | undefined {
+  const text = folded(stored);
+  const name = FIELD_NAMES[field]();
   const contact = findContactDetail(text);
-  if (contact) return { field, message: `${FIELD_NAMES[field]} ${CONTACT_MESSAGES[contact]}.` };
+  if (contact) return { field, message: CONTACT_MESSAGES[contact]({ field: name }) };
   const language = findStrongLanguage(text);
-  if (language?.level === "explicit") {
-    return { field, message: `${FIELD_NAMES[field]} uses language we don't allow. Please keep it friendly.` };
-  }
+  if (language?.level === "explicit") return { field, message: m.submit_refuse_explicit({ field: name }) };
   if (language && kids) {
-    return { field, message: `${FIELD_NAMES[field]} uses a word that isn't suitable for the Kids category.` };
+    return {
+      field,
+      message: m.submit_refuse_kids_word({ field: name, category: categoryLabel(KIDS_CATEGORY) }),
+    };
   }
   return undefined;
 }
@@ -63,7 +75,8 @@ export function nicknameRefusal(nickname: string): string | undefined {
   return textRefusal("submittedBy", nickname, true)?.message;
 }
 
-function textFlags(field: CheckedField, text: string): ReviewFlag[] {
+function textFlags(field: CheckedField, stored: string): ReviewFlag[] {
+  const text = folded(stored);
   const flags: ReviewFlag[] = [];
   if (isShouting(text)) flags.push({ code: "shouting", detail: field });
   const repeated = findRepeatedCharacters(text);
@@ -100,7 +113,7 @@ export function checkSubmission(raw: Submission, category: string): CheckResult 
     if (refusal) return { ok: false, refusal };
   }
   if (sameOption(submission.optionA, submission.optionB)) {
-    return { ok: false, refusal: { field: "optionB", message: "Option A and Option B must be different." } };
+    return { ok: false, refusal: { field: "optionB", message: m.submit_options_same() } };
   }
   return { ok: true, submission, flags: texts.flatMap(([field, text]) => textFlags(field, text)) };
 }
