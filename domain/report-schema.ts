@@ -1,22 +1,30 @@
 import { normaliseLines, normaliseText } from "./normalise-text";
+import { m } from "./paraglide/messages.js";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "./report-rules";
 import { z } from "./zod";
 
-/** The report dialog, the report page and POST /api/questions/:id/report share this schema. */
+/**
+ * The report dialog, the report page and POST /api/questions/:id/report share this schema. Its
+ * messages are made while a request is parsed, in that request's language.
+ */
 export const reportSchema = z
   .object({
     reason: z.preprocess(
       (reason) => (typeof reason === "string" ? normaliseText(reason) : reason),
-      z.enum(REPORT_REASONS, { error: `Choose a reason: ${REPORT_REASONS.join(", ")}.` }),
+      z.enum(REPORT_REASONS, {
+        error: () => m.moderation_error_report_reason({ reasons: REPORT_REASONS.join(", ") }),
+      }),
     ),
     note: z
-      .string({ error: "The note must be text." })
+      .string({ error: () => m.moderation_error_note_not_text() })
       .nullish()
       .transform((note) => (note ? normaliseLines(note) : "") || undefined)
       .pipe(
         z
           .string()
-          .max(REPORT_NOTE_MAX, `The note cannot be longer than ${REPORT_NOTE_MAX} characters.`)
+          .max(REPORT_NOTE_MAX, {
+            error: () => m.moderation_error_report_note_too_long({ max: REPORT_NOTE_MAX }),
+          })
           .optional(),
       ),
   })
@@ -25,7 +33,7 @@ export const reportSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["note"],
-        message: 'Please tell us what is wrong when you choose "Something else".',
+        message: m.moderation_error_report_note_required(),
       });
     }
   });

@@ -1,3 +1,4 @@
+import { m } from "./paraglide/messages.js";
 import { z } from "./zod";
 
 // What the automatic checks note about a submission for moderators (stored as JSON in
@@ -18,26 +19,30 @@ export type ReviewFlagCode = (typeof REVIEW_FLAG_CODES)[number];
  */
 export type ReviewFlag = { code: ReviewFlagCode; detail?: string };
 
+// Labels and sentences are message functions, read while a page renders or a request is answered,
+// in its language.
+
 /** For moderators, one sentence per flag. */
-export const REVIEW_FLAG_LABELS: Record<ReviewFlagCode, string> = {
-  shouting: "Written mostly in capital letters",
-  "repeated-characters": "Repeats a character many times",
-  "mild-language": "Uses mild language: fine for grown-ups, not for Kids",
-  "near-duplicate": "Looks a lot like another question",
+export const REVIEW_FLAG_LABELS: Record<ReviewFlagCode, () => string> = {
+  shouting: m.moderation_flag_shouting,
+  "repeated-characters": m.moderation_flag_repeated_characters,
+  "mild-language": m.moderation_flag_mild_language,
+  "near-duplicate": m.moderation_flag_near_duplicate,
 };
 
 /** For the submitter, why a moderator will take a closer look (never a refusal). */
-const SUBMITTER_REASONS: Record<ReviewFlagCode, string> = {
-  shouting: "it is written mostly in capital letters",
-  "repeated-characters": "it repeats some characters many times",
-  "mild-language": "it uses some strong words",
-  "near-duplicate": "it looks a lot like a question we already have",
+const SUBMITTER_REASONS: Record<ReviewFlagCode, () => string> = {
+  shouting: m.moderation_flag_reason_shouting,
+  "repeated-characters": m.moderation_flag_reason_repeated_characters,
+  "mild-language": m.moderation_flag_reason_mild_language,
+  "near-duplicate": m.moderation_flag_reason_near_duplicate,
 };
 
 export function submitterNotice(flags: ReviewFlag[]): string | undefined {
-  const reasons = [...new Set(flags.map((f) => SUBMITTER_REASONS[f.code]))];
+  const reasons = [...new Set(flags.map((f) => SUBMITTER_REASONS[f.code]))].map((reason) => reason());
   if (reasons.length === 0) return undefined;
-  return `A moderator will take a closer look because ${reasons.join(" and ")}.`;
+  const joined = reasons.reduce((first, second) => m.moderation_flag_notice_and({ first, second }));
+  return m.moderation_flag_notice({ reasons: joined });
 }
 
 const storedFlags = z.array(z.object({ code: z.enum(REVIEW_FLAG_CODES), detail: z.string().optional() }));
@@ -64,18 +69,18 @@ export const REJECTION_REASONS = [
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** Shown to moderators when choosing, and to the submitter afterwards. */
-export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
-  duplicate: "It repeats a question we already have",
-  "off-topic": "It is not a would-you-rather question",
-  offensive: "It breaks the community guidelines",
-  "low-quality": "It is unclear or hard to answer",
-  "wrong-category": "It does not fit the chosen category",
-  other: "Another reason (see the note)",
+export const REJECTION_REASON_LABELS: Record<RejectionReason, () => string> = {
+  duplicate: m.moderation_rejection_duplicate,
+  "off-topic": m.moderation_rejection_off_topic,
+  offensive: m.moderation_rejection_offensive,
+  "low-quality": m.moderation_rejection_low_quality,
+  "wrong-category": m.moderation_rejection_wrong_category,
+  other: m.moderation_rejection_other,
 };
 
 /** The label for a stored reason; an unknown or missing one reads as no reason. */
 export function rejectionReasonLabel(reason: string | null | undefined): string | undefined {
   return (REJECTION_REASONS as readonly string[]).includes(reason ?? "")
-    ? REJECTION_REASON_LABELS[reason as RejectionReason]
+    ? REJECTION_REASON_LABELS[reason as RejectionReason]()
     : undefined;
 }

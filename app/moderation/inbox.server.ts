@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { z } from "#domain/zod.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { contactInbox, markMessage } from "#worker/services/moderation/inbox.ts";
@@ -10,10 +11,11 @@ type Context = Readonly<RouterContextProvider>;
 
 export const loadInbox = (context: Context) => contactInbox(requestContext(context).app);
 
+const notANumber = () => m.moderation_error_not_message_number();
 const messageId = z.coerce
-  .number({ error: "That is not a message number." })
-  .int("That is not a message number.")
-  .positive("That is not a message number.");
+  .number({ error: notANumber })
+  .int({ error: notANumber })
+  .positive({ error: notANumber });
 
 export async function inboxAction(request: Request, context: Context) {
   const form = await readTextForm(request, ["intent", "id"]);
@@ -21,10 +23,10 @@ export async function inboxAction(request: Request, context: Context) {
   const id = form.id || undefined;
   return answering(id, async () => {
     if (form.intent !== "handled" && form.intent !== "unhandled") {
-      return refused("This form is not one of the inbox's.", 400);
+      return refused(m.moderation_error_not_inbox_form(), 400);
     }
     const handled = form.intent === "handled";
     await markMessage(app, currentModerator(context), parseForm(messageId, form.id), handled, new Date());
-    return done(handled ? "Marked handled." : "Back in the unread messages.", id);
+    return done(handled ? m.moderation_marked_handled() : m.moderation_marked_unread(), id);
   });
 }

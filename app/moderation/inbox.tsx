@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { formatDate } from "#app/lib/format.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/inbox";
 import { inboxAction, loadInbox } from "./inbox.server";
 import { ResultNotice } from "./result-notice";
@@ -14,15 +15,15 @@ export default function ModerationInbox({ loaderData, actionData }: Route.Compon
     <section aria-labelledby="inbox-title" className="grid gap-4">
       <div>
         <h2 id="inbox-title" className="text-xl font-bold">
-          Contact messages: {waiting} unread
+          {m.moderation_inbox_title({ count: waiting })}
         </h2>
-        <p className={muted}>Unread first. The contact page promises a reply within 24 hours.</p>
+        <p className={muted}>{m.moderation_inbox_intro()}</p>
       </div>
-      {actionData && !messages.some((m) => String(m.id) === actionData.id) && (
+      {actionData && !messages.some((message) => String(message.id) === actionData.id) && (
         <ResultNotice result={actionData} />
       )}
       {messages.length === 0 ? (
-        <p className={`${card} p-6 text-center ${muted}`}>No messages yet.</p>
+        <p className={`${card} p-6 text-center ${muted}`}>{m.moderation_inbox_empty()}</p>
       ) : (
         <ol className="grid gap-4">
           {messages.map((message) => {
@@ -41,10 +42,10 @@ export default function ModerationInbox({ loaderData, actionData }: Route.Compon
                           : "rounded-full bg-indigo-100 px-2 py-0.5 font-bold text-indigo-900"
                       }
                     >
-                      {handled ? "Handled" : "Unread"}
+                      {handled ? m.moderation_inbox_handled() : m.moderation_inbox_unread()}
                     </span>
                     <span className={muted}>{formatDate(message.createdAt)}</span>
-                    <span className={muted}>Subject: {message.subject}</span>
+                    <span className={muted}>{m.moderation_inbox_subject({ subject: message.subject })}</span>
                   </div>
                   <h3 id={`message-${message.id}`} className="font-bold">
                     {message.name}{" "}
@@ -62,7 +63,7 @@ export default function ModerationInbox({ loaderData, actionData }: Route.Compon
                       value={handled ? "unhandled" : "handled"}
                       className={handled ? button.ghost : button.primary}
                     >
-                      {handled ? "Mark unread" : "Mark handled"}
+                      {handled ? m.moderation_mark_unread() : m.moderation_mark_handled()}
                     </button>
                   </Form>
                 </article>

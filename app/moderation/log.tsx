@@ -1,7 +1,9 @@
 import { formatDate } from "#app/lib/format.ts";
 import { card, muted } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/log";
 import { auditLogFor } from "./log.server";
+import { richMessage } from "./rich-message";
 
 export const loader = ({ context }: Route.LoaderArgs) => auditLogFor(context);
 
@@ -13,28 +15,34 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="log-title" className="grid gap-4">
       <div>
         <h2 id="log-title" className="text-xl font-bold">
-          Audit log
+          {m.moderation_log_title()}
         </h2>
-        <p className={muted}>Every moderator action, newest first: who, what, when, and what changed.</p>
+        <p className={muted}>{m.moderation_log_intro()}</p>
       </div>
       {loaderData.entries.length === 0 ? (
-        <p className={`${card} p-6 text-center ${muted}`}>No moderator actions yet.</p>
+        <p className={`${card} p-6 text-center ${muted}`}>{m.moderation_log_empty()}</p>
       ) : (
         <ol className="grid gap-3">
           {loaderData.entries.map((entry) => (
             <li key={entry.id} className={`${card} grid gap-2 p-4`}>
               <p>
                 <strong>{entry.action}</strong>
-                {entry.questionId && <span className={muted}> question {entry.questionId}</span>}
+                {entry.questionId && (
+                  <span className={muted}> {m.moderation_log_question({ id: entry.questionId })}</span>
+                )}
                 {entry.contactMessageId !== null && (
-                  <span className={muted}> message {entry.contactMessageId}</span>
+                  <span className={muted}> {m.moderation_log_message({ id: entry.contactMessageId })}</span>
                 )}
               </p>
               <p className={`text-sm ${muted}`}>
-                by <span className="break-all">{entry.actor}</span> on{" "}
-                <time dateTime={entry.at}>
-                  {formatDate(entry.at)} {entry.at.slice(11, 16)} UTC
-                </time>
+                {richMessage(m.moderation_log_by, {
+                  actor: <span className="break-all">{entry.actor}</span>,
+                  time: (
+                    <time dateTime={entry.at}>
+                      {formatDate(entry.at)} {entry.at.slice(11, 16)} UTC
+                    </time>
+                  ),
+                })}
               </p>
               {entry.changes.length > 0 && (
                 <div className="overflow-x-auto">
@@ -42,12 +50,12 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
                     <thead>
                       <tr>
                         <th scope="col" className="pr-3">
-                          Field
+                          {m.moderation_log_field()}
                         </th>
                         <th scope="col" className="pr-3">
-                          Before
+                          {m.moderation_log_before()}
                         </th>
-                        <th scope="col">After</th>
+                        <th scope="col">{m.moderation_log_after()}</th>
                       </tr>
                     </thead>
                     <tbody>

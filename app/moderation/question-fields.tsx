@@ -1,5 +1,7 @@
 import { input } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { OPTION_MAX, QUESTION_MAX } from "#domain/limits.ts";
+import { m } from "#domain/paraglide/messages.js";
 
 type Question = { questionText: string; optionA: string; optionB: string; category: string };
 
@@ -30,14 +32,14 @@ export function QuestionFields({
   );
   return (
     <div className="grid gap-3">
-      {field("questionText", "Question", QUESTION_MAX)}
+      {field("questionText", m.moderation_field_question(), QUESTION_MAX)}
       <div className="grid gap-3 sm:grid-cols-2">
-        {field("optionA", "Option A", OPTION_MAX)}
-        {field("optionB", "Option B", OPTION_MAX)}
+        {field("optionA", m.moderation_field_option_a(), OPTION_MAX)}
+        {field("optionB", m.moderation_field_option_b(), OPTION_MAX)}
       </div>
       <div>
         <label htmlFor={`${idPrefix}-category`} className="block text-sm font-semibold">
-          Category
+          {m.moderation_field_category()}
         </label>
         <select
           id={`${idPrefix}-category`}
@@ -47,7 +49,9 @@ export function QuestionFields({
           className={`${input} mt-1`}
         >
           {categories.map((name) => (
-            <option key={name}>{name}</option>
+            <option key={name} value={name}>
+              {categoryLabel(name)}
+            </option>
           ))}
         </select>
       </div>

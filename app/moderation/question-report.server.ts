@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { orPageError } from "#app/page-errors.server.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { slugSchema } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { retryHeaders } from "#worker/services/limits.ts";
@@ -28,7 +29,7 @@ export async function reportPageAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const path = `/question/${validSlug(slug)}`;
+  const path = localizeHref(`/question/${validSlug(slug)}`);
   const form = await readTextForm(request, REPORT_FIELDS);
   const { result, status, retryAfter } = await runReport(form, request, context);
   if (result.status === "reported") return redirect(`${path}?reported=1`, 303);

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { bulkIdsSchema, editSchema, rejectionSchema } from "#domain/moderation-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { questionIdSchema } from "#domain/schemas.ts";
 import { listCategories } from "#worker/services/categories.ts";
 import { readTextFormWithList } from "#worker/services/forms.ts";
@@ -24,7 +25,6 @@ export async function loadQueue(context: Context) {
 }
 
 const FIELDS = ["intent", "id", "questionText", "optionA", "optionB", "category", "reason", "note"] as const;
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** Every form of the queue posts here; the guard has already refused anyone but moderators. */
 export async function queueAction(request: Request, context: Context) {
@@ -37,7 +37,7 @@ export async function queueAction(request: Request, context: Context) {
     switch (form.intent) {
       case "approve":
         await approveSubmissions(app, actor, [parseForm(questionIdSchema, form.id)], now);
-        return done("Published: it now shows in lists and search, and takes votes.", id);
+        return done(m.moderation_published(), id);
       case "edit-approve":
         await approveWithEdits(
           app,
@@ -46,7 +46,7 @@ export async function queueAction(request: Request, context: Context) {
           parseForm(editSchema, form),
           now,
         );
-        return done("Saved your edits and published it.", id);
+        return done(m.moderation_edited_and_published(), id);
       case "reject":
         await rejectSubmissions(
           app,
@@ -55,21 +55,27 @@ export async function queueAction(request: Request, context: Context) {
           parseForm(rejectionSchema, form),
           now,
         );
-        return done("Rejected. The submitter will see your reason.", id);
+        return done(m.moderation_rejected(), id);
       case "bulk-approve": {
         const ids = parseForm(bulkIdsSchema, form.ids);
         const n = await approveSubmissions(app, actor, ids, now);
-        return done(`Published ${plural(n, "question")}${skipped(ids.length - n)}.`);
+        const message = n === 1 ? m.moderation_bulk_published_one : m.moderation_bulk_published_many;
+        return done(message({ count: n, skipped: skipped(ids.length - n) }));
       }
       case "bulk-reject": {
         const ids = parseForm(bulkIdsSchema, form.ids);
         const n = await rejectSubmissions(app, actor, ids, parseForm(rejectionSchema, form), now);
-        return done(`Rejected ${plural(n, "question")}${skipped(ids.length - n)}.`);
+        const message = n === 1 ? m.moderation_bulk_rejected_one : m.moderation_bulk_rejected_many;
+        return done(message({ count: n, skipped: skipped(ids.length - n) }));
       }
       default:
-        return refused("This form is not one of the moderation queue's.", 400);
+        return refused(m.moderation_error_not_queue_form(), 400);
     }
   });
 }
 
-const skipped = (n: number) => (n > 0 ? ` (${plural(n, "other")} had already been reviewed)` : "");
+/** After a bulk decision, how many of the chosen had been decided already (nothing when none). */
+function skipped(n: number): string {
+  if (n === 0) return "";
+  return n === 1 ? m.moderation_bulk_skipped_one({ count: n }) : m.moderation_bulk_skipped_many({ count: n });
+}

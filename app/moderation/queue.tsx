@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
 import { button, card, muted } from "#app/lib/ui.ts";
 import { REVIEW_PROMISE_HOURS } from "#domain/moderation-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/queue";
 import { formatAge } from "./age";
 import { QuestionFields } from "./question-fields";
@@ -9,6 +10,7 @@ import { loadQueue, queueAction } from "./queue.server";
 import { RejectionFields } from "./rejection-fields";
 import { ResultNotice } from "./result-notice";
 import { ReviewFlags } from "./review-flags";
+import { richMessage } from "./rich-message";
 import { useQueueKeys } from "./use-queue-keys";
 
 export const loader = ({ context }: Route.LoaderArgs) => loadQueue(context);
@@ -44,7 +46,7 @@ function QueueItem({
             name="ids"
             value={item.id}
             form={BULK_FORM}
-            aria-label={`Select “${item.questionText}”`}
+            aria-label={m.moderation_select_question({ question: item.questionText })}
             className="size-5 accent-indigo-700"
           />
           <CategoryBadge name={item.category} />
@@ -55,10 +57,12 @@ function QueueItem({
                 : muted
             }
           >
-            Waiting {formatAge(item.ageHours)}
-            {item.overdue && ` (over ${REVIEW_PROMISE_HOURS} h)`}
+            {m.moderation_waiting({ age: formatAge(item.ageHours) })}
+            {item.overdue && m.moderation_overdue({ hours: REVIEW_PROMISE_HOURS })}
           </span>
-          <span className={muted}>by {item.submittedBy ?? "anonymous"}</span>
+          <span className={muted}>
+            {m.moderation_submitted_by({ name: item.submittedBy ?? m.moderation_anonymous() })}
+          </span>
         </div>
         <h3 id={title} className="text-lg font-bold">
           {item.questionText}
@@ -79,11 +83,11 @@ function QueueItem({
             <input type="hidden" name="id" value={item.id} />
             <input type="hidden" name="intent" value="approve" />
             <button type="submit" className={button.primary}>
-              Approve
+              {m.moderation_approve()}
             </button>
           </Form>
           <details className="w-full sm:w-auto">
-            <summary className={summary}>Edit, then approve</summary>
+            <summary className={summary}>{m.moderation_edit_then_approve()}</summary>
             <Form method="post" className="mt-3 grid gap-3">
               <input type="hidden" name="id" value={item.id} />
               <QuestionFields idPrefix={`edit-${item.id}`} question={item} categories={categories} />
@@ -93,12 +97,12 @@ function QueueItem({
                 value="edit-approve"
                 className={`${button.primary} justify-self-start`}
               >
-                Save and approve
+                {m.moderation_save_and_approve()}
               </button>
             </Form>
           </details>
           <details data-reject className="w-full sm:w-auto">
-            <summary className={summary}>Reject</summary>
+            <summary className={summary}>{m.moderation_reject()}</summary>
             <Form method="post" className="mt-3 grid gap-3">
               <input type="hidden" name="id" value={item.id} />
               <RejectionFields idPrefix={`reject-${item.id}`} />
@@ -108,7 +112,7 @@ function QueueItem({
                 value="reject"
                 className={`${button.secondary} justify-self-start`}
               >
-                Reject question
+                {m.moderation_reject_question()}
               </button>
             </Form>
           </details>
@@ -126,25 +130,30 @@ export default function ModerationQueue({ loaderData, actionData }: Route.Compon
     <section aria-labelledby="queue-title" className="grid gap-4">
       <div>
         <h2 id="queue-title" className="text-xl font-bold">
-          Waiting for review: {total}
+          {m.moderation_queue_title({ count: total })}
         </h2>
         <p className={muted}>
-          Oldest first; we promise a decision within {REVIEW_PROMISE_HOURS} hours. Keys: <kbd>j</kbd>/
-          <kbd>k</kbd> move, <kbd>a</kbd> approves, <kbd>r</kbd> rejects.
+          {richMessage(m.moderation_queue_intro, {
+            hours: REVIEW_PROMISE_HOURS,
+            j: <kbd>j</kbd>,
+            k: <kbd>k</kbd>,
+            a: <kbd>a</kbd>,
+            r: <kbd>r</kbd>,
+          })}
         </p>
       </div>
       {actionData && !items.some((item) => item.id === actionData.id) && <ResultNotice result={actionData} />}
       {items.length === 0 ? (
-        <p className={`${card} p-6 text-center ${muted}`}>Nothing waits for review. Well done!</p>
+        <p className={`${card} p-6 text-center ${muted}`}>{m.moderation_queue_empty()}</p>
       ) : (
         <>
           <Form
             method="post"
             id={BULK_FORM}
             className={`${card} grid gap-3 p-4`}
-            aria-label="Decide on the selected questions"
+            aria-label={m.moderation_bulk_label()}
           >
-            <p className="text-sm font-semibold">Selected questions (tick them below)</p>
+            <p className="text-sm font-semibold">{m.moderation_bulk_heading()}</p>
             <div className="flex flex-wrap gap-2">
               <button
                 type="submit"
@@ -154,11 +163,11 @@ export default function ModerationQueue({ loaderData, actionData }: Route.Compon
                 disabled={busy}
                 className={button.primary}
               >
-                Approve selected
+                {m.moderation_approve_selected()}
               </button>
             </div>
             <details>
-              <summary className={summary}>Reject selected…</summary>
+              <summary className={summary}>{m.moderation_reject_selected_menu()}</summary>
               <div className="mt-3 grid gap-3">
                 <RejectionFields idPrefix="bulk" />
                 <button
@@ -168,7 +177,7 @@ export default function ModerationQueue({ loaderData, actionData }: Route.Compon
                   disabled={busy}
                   className={`${button.secondary} justify-self-start`}
                 >
-                  Reject selected
+                  {m.moderation_reject_selected()}
                 </button>
               </div>
             </details>

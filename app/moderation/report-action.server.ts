@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import type { ReportActionData } from "#app/lib/intents.ts";
-import { REPORT_REPEAT, REPORT_THANKS } from "#domain/report-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { reportSchema } from "#domain/report-schema.ts";
 import { fieldErrors, firstMessage, questionIdSchema } from "#domain/schemas.ts";
 import { checkLimit, reportsLimit, retryHeaders } from "#worker/services/limits.ts";
@@ -16,10 +16,10 @@ export type ReportForm = Record<(typeof REPORT_FIELDS)[number], string>;
 
 type Answer = { result: ReportActionData; status: 200 | 400 | 404 | 409 | 429; retryAfter?: number };
 
-const notFound: Answer = {
-  result: { intent: "report", status: "error", error: "Question not found." },
+const notFound = (): Answer => ({
+  result: { intent: "report", status: "error", error: m.moderation_error_question_not_found() },
   status: 404,
-};
+});
 
 /** The outcome and its status code, for the dialog's fetcher or the report page's redirect. */
 export async function runReport(
@@ -28,7 +28,7 @@ export async function runReport(
   context: Readonly<RouterContextProvider>,
 ): Promise<Answer> {
   const questionId = questionIdSchema.safeParse(form.questionId);
-  if (!questionId.success) return notFound;
+  if (!questionId.success) return notFound();
   const parsed = reportSchema.safeParse({ reason: form.reason || undefined, note: form.note });
   if (!parsed.success) {
     const error = firstMessage(parsed.error);
@@ -47,9 +47,9 @@ export async function runReport(
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
   const voter = await visitor.ensureVoterHash();
   const outcome = await reportQuestion(app, questionId.data, { voter }, parsed.data);
-  if (outcome.status === "not-found") return notFound;
+  if (outcome.status === "not-found") return notFound();
   const reported = outcome.status === "reported";
-  const message = reported ? REPORT_THANKS : REPORT_REPEAT;
+  const message = reported ? m.moderation_report_thanks() : m.moderation_report_repeat();
   return {
     result: { intent: "report", status: outcome.status, questionId: questionId.data, message },
     status: reported ? 200 : 409,

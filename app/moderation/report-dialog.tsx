@@ -4,6 +4,8 @@ import { useFetcher } from "react-router";
 import { ModalDialog } from "#app/components/modal-dialog.tsx";
 import { INTENTS, type ReportActionData } from "#app/lib/intents.ts";
 import { button } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { ReportFields } from "./report-fields";
 
 export type ReportDialogProps = {
@@ -27,7 +29,7 @@ export default function ReportDialog({ question, onClose }: ReportDialogProps) {
   return (
     <ModalDialog
       titleId="report-dialog-title"
-      title="Report this question"
+      title={m.moderation_report_title()}
       width="w-[min(94vw,30rem)]"
       onClose={onClose}
     >
@@ -41,12 +43,12 @@ export default function ReportDialog({ question, onClose }: ReportDialogProps) {
           </p>
           <div className="mt-5 flex justify-end">
             <button ref={closeButton} type="button" className={button.primary} onClick={close}>
-              Close
+              {m.moderation_close()}
             </button>
           </div>
         </>
       ) : (
-        <fetcher.Form method="post" action={`/question/${question.slug}`}>
+        <fetcher.Form method="post" action={localizeHref(`/question/${question.slug}`)}>
           <input type="hidden" name="intent" value={INTENTS.report} />
           <input type="hidden" name="questionId" value={question.id} />
           {answer?.status === "error" && !answer.fieldErrors && (
@@ -63,10 +65,10 @@ export default function ReportDialog({ question, onClose }: ReportDialogProps) {
           />
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <button ref={closeButton} type="button" className={button.secondary} onClick={close}>
-              Cancel
+              {m.moderation_cancel()}
             </button>
             <button type="submit" className={button.primary} disabled={fetcher.state !== "idle"}>
-              {fetcher.state === "idle" ? "Send report" : "Sending…"}
+              {fetcher.state === "idle" ? m.moderation_send_report() : m.moderation_sending()}
             </button>
           </div>
         </fetcher.Form>

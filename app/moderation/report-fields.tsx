@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { input } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "#domain/report-rules.ts";
 
 type Props = {
@@ -20,7 +21,7 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
   return (
     <>
       <fieldset className="mt-4" aria-describedby={errors.reason ? `${idPrefix}-reason-error` : undefined}>
-        <legend className="font-semibold">Why are you reporting this question?</legend>
+        <legend className="font-semibold">{m.moderation_report_legend()}</legend>
         <div className="mt-2 grid gap-1">
           {REPORT_REASONS.map((value) => (
             <label
@@ -36,7 +37,7 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
                 onChange={() => setReason(value)}
                 className="size-4 accent-indigo-700 dark:accent-indigo-400"
               />
-              {REPORT_REASON_LABELS[value]}
+              {REPORT_REASON_LABELS[value]()}
             </label>
           ))}
         </div>
@@ -47,10 +48,10 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
         )}
       </fieldset>
       <label htmlFor={noteId} className="mt-4 block font-semibold">
-        Note {reason === "other" ? "(required)" : "(optional)"}
+        {reason === "other" ? m.moderation_note_required() : m.moderation_note_optional()}
       </label>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
-        Required for “Something else”. Up to {REPORT_NOTE_MAX} characters.
+        {m.moderation_note_hint({ max: REPORT_NOTE_MAX })}
       </p>
       <textarea
         id={noteId}

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { editSchema, rejectionSchema } from "#domain/moderation-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { questionIdSchema } from "#domain/schemas.ts";
 import { listCategories } from "#worker/services/categories.ts";
 import { readTextForm } from "#worker/services/forms.ts";
@@ -30,21 +31,21 @@ export async function reportsAction(request: Request, context: Context) {
     switch (form.intent) {
       case "keep":
         await reportDecisions.keep(app, actor, questionId(), now);
-        return done("Kept: the question is live and its reports are closed.", id);
+        return done(m.moderation_kept(), id);
       case "hide":
         await reportDecisions.hide(app, actor, questionId(), now);
-        return done("Hidden from every page until you restore it.", id);
+        return done(m.moderation_hidden_done(), id);
       case "restore":
         await reportDecisions.restore(app, actor, questionId(), now);
-        return done("Restored: the question is live again.", id);
+        return done(m.moderation_restored(), id);
       case "edit":
         await reportDecisions.edit(app, actor, questionId(), parseForm(editSchema, form), now);
-        return done("Saved your edits; the question is live.", id);
+        return done(m.moderation_edits_saved_live(), id);
       case "remove":
         await reportDecisions.remove(app, actor, questionId(), parseForm(rejectionSchema, form), now);
-        return done("Removed for good. Its votes are kept but nobody will see it.", id);
+        return done(m.moderation_removed(), id);
       default:
-        return refused("This form is not one of the reports page's.", 400);
+        return refused(m.moderation_error_not_reports_form(), 400);
     }
   });
 }

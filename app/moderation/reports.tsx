@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { REPORT_REASON_LABELS } from "#domain/report-rules.ts";
 import type { Route } from "./+types/reports";
 import { QuestionFields } from "./question-fields";
@@ -50,11 +52,11 @@ function Decisions({
               : "rounded-full bg-emerald-100 px-2 py-0.5 font-bold text-emerald-900"
           }
         >
-          {hidden ? "Hidden" : "Live"}
+          {hidden ? m.moderation_status_hidden() : m.moderation_status_live()}
         </span>
         {!hidden && (
-          <Link to={`/question/${question.slug}`} className={link}>
-            Open its page
+          <Link to={localizeHref(`/question/${question.slug}`)} className={link}>
+            {m.moderation_open_page()}
           </Link>
         )}
       </div>
@@ -72,10 +74,14 @@ function Decisions({
       {children}
       {result && result.id === question.questionId && <ResultNotice result={result} />}
       <div className="flex flex-wrap items-start gap-2">
-        {plain(hidden ? "restore" : "keep", hidden ? "Restore" : "Keep", button.primary)}
-        {!hidden && plain("hide", "Hide")}
+        {plain(
+          hidden ? "restore" : "keep",
+          hidden ? m.moderation_restore() : m.moderation_keep(),
+          button.primary,
+        )}
+        {!hidden && plain("hide", m.moderation_hide())}
         <details className="w-full sm:w-auto">
-          <summary className={summary}>Edit</summary>
+          <summary className={summary}>{m.moderation_edit()}</summary>
           <Form method="post" className="mt-3 grid gap-3">
             <input type="hidden" name="id" value={question.questionId} />
             <QuestionFields
@@ -89,12 +95,12 @@ function Decisions({
               value="edit"
               className={`${button.primary} justify-self-start`}
             >
-              Save and publish
+              {m.moderation_save_and_publish()}
             </button>
           </Form>
         </details>
         <details className="w-full sm:w-auto">
-          <summary className={summary}>Remove</summary>
+          <summary className={summary}>{m.moderation_remove()}</summary>
           <Form method="post" className="mt-3 grid gap-3">
             <input type="hidden" name="id" value={question.questionId} />
             <RejectionFields idPrefix={`remove-${question.questionId}`} />
@@ -104,7 +110,7 @@ function Decisions({
               value="remove"
               className={`${button.secondary} justify-self-start`}
             >
-              Remove question
+              {m.moderation_remove_question()}
             </button>
           </Form>
         </details>
@@ -117,13 +123,15 @@ function ReportList({ reports }: { reports: Data["reported"][number]["reports"] 
   return (
     <details open={reports.length <= 3}>
       <summary className="cursor-pointer font-semibold">
-        {reports.length} open {reports.length === 1 ? "report" : "reports"}, first on{" "}
-        {formatDate(reports[0]?.reportedAt ?? "")}
+        {(reports.length === 1 ? m.moderation_open_reports_one : m.moderation_open_reports_many)({
+          count: reports.length,
+          date: formatDate(reports[0]?.reportedAt ?? ""),
+        })}
       </summary>
       <ul className="mt-2 grid gap-1 text-sm">
         {reports.map((report) => (
           <li key={report.reportedAt + report.reason + (report.note ?? "")}>
-            <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
+            <strong>{REPORT_REASON_LABELS[report.reason]()}</strong>
             {report.note && <span className={muted}> “{report.note}”</span>}
           </li>
         ))}
@@ -143,15 +151,12 @@ export default function ModerationReports({ loaderData, actionData }: Route.Comp
       <section aria-labelledby="reported-title" className="grid gap-4">
         <div>
           <h2 id="reported-title" className="text-xl font-bold">
-            Reported questions: {reported.length}
+            {m.moderation_reported_title({ count: reported.length })}
           </h2>
-          <p className={muted}>
-            Oldest report first. A question five visitors report is hidden until you decide; every decision
-            closes its reports.
-          </p>
+          <p className={muted}>{m.moderation_reported_intro()}</p>
         </div>
         {reported.length === 0 ? (
-          <p className={`${card} p-6 text-center ${muted}`}>No open reports.</p>
+          <p className={`${card} p-6 text-center ${muted}`}>{m.moderation_reported_empty()}</p>
         ) : (
           <ol className="grid gap-4">
             {reported.map(({ question, reports }) => (
@@ -166,10 +171,10 @@ export default function ModerationReports({ loaderData, actionData }: Route.Comp
       </section>
       <section aria-labelledby="hidden-title" className="grid gap-4">
         <h2 id="hidden-title" className="text-xl font-bold">
-          Hidden questions: {hidden.length}
+          {m.moderation_hidden_title({ count: hidden.length })}
         </h2>
         {hidden.length === 0 ? (
-          <p className={`${card} p-6 text-center ${muted}`}>Nothing is hidden.</p>
+          <p className={`${card} p-6 text-center ${muted}`}>{m.moderation_hidden_empty()}</p>
         ) : (
           <ol className="grid gap-4">
             {hidden.map((question) => (

@@ -6,7 +6,7 @@ import { sendContactMessage } from "#worker/services/contact.ts";
 import { appContext } from "#worker/services/context.ts";
 import { ServiceError } from "#worker/services/errors.ts";
 import { auditLog } from "#worker/services/moderation/audit-log.ts";
-import { ALREADY_DECIDED } from "#worker/services/moderation/decide.ts";
+import { alreadyDecided } from "#worker/services/moderation/decide.ts";
 import { contactInbox, markMessage } from "#worker/services/moderation/inbox.ts";
 import {
   approveSubmissions,
@@ -340,7 +340,7 @@ describe("reported and hidden questions", () => {
     expect(await row(question.id)).toMatchObject({ status: "rejected", rejection_reason: "offensive" });
     expect((await publicRead(question.slug)).status).toBe(404);
     const again = reportDecisions.hide(ctx(), mod, question.id, now());
-    await expect(again).rejects.toThrow(ALREADY_DECIDED);
+    await expect(again).rejects.toThrow(alreadyDecided());
     await expect(reportDecisions.keep(ctx(), mod, "missing-id", now())).rejects.toBeInstanceOf(ServiceError);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { REPORT_REPEAT, REPORT_THANKS } from "#domain/report-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { reportSchema } from "#domain/report-schema.ts";
 import { questionIdSchema } from "#domain/schemas.ts";
 import { enforceLimit } from "#worker/limits/check.ts";
@@ -20,7 +20,7 @@ questionReportsApi.post("/:id/report", async (c) => {
   // Like a vote, a first report gives a cookieless visitor a voter identity, so a repeat is known.
   const voter = await c.var.visitor.ensureVoterHash();
   const outcome = await reportQuestion(c.var.app, id, { voter }, input);
-  if (outcome.status === "not-found") throw notFound("Question not found.");
-  if (outcome.status === "already-reported") throw new ServiceError(409, REPORT_REPEAT);
-  return c.json({ success: true, message: REPORT_THANKS }, 201);
+  if (outcome.status === "not-found") throw notFound(m.moderation_error_question_not_found());
+  if (outcome.status === "already-reported") throw new ServiceError(409, m.moderation_report_repeat());
+  return c.json({ success: true, message: m.moderation_report_thanks() }, 201);
 });

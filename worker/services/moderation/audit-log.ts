@@ -17,7 +17,7 @@ export async function auditLog(ctx: AppContext) {
       id: row.id,
       at: row.createdAt.toISOString(),
       actor: row.actorEmail,
-      action: MODERATION_ACTIONS[row.action as ModerationAction] ?? row.action,
+      action: MODERATION_ACTIONS[row.action as ModerationAction]?.() ?? row.action,
       questionId: row.questionId,
       contactMessageId: row.contactMessageId,
       changes: Object.keys(after).map((field) => ({

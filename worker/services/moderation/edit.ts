@@ -1,4 +1,5 @@
 import type { QuestionEdit } from "#domain/moderation-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
 import { slugsStartingWith } from "#worker/db/questions.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
@@ -17,7 +18,9 @@ export async function editChanges(
   edit: QuestionEdit,
 ): Promise<QuestionChanges> {
   const category = await findCategory(ctx, edit.category);
-  if (!category) throw new ServiceError(400, "Please select a valid category", { field: "category" });
+  if (!category) {
+    throw new ServiceError(400, m.moderation_error_invalid_category(), { field: "category" });
+  }
   const changes: QuestionChanges = {};
   if (edit.optionA !== row.optionA) changes.optionA = edit.optionA;
   if (edit.optionB !== row.optionB) changes.optionB = edit.optionB;
@@ -40,6 +43,6 @@ export function isDuplicateText(error: unknown): boolean {
   return String(error).includes("UNIQUE") && String(error).includes("dedupe_key");
 }
 
-export const DUPLICATE_TEXT = new ServiceError(409, "Another question already has this text.", {
-  field: "questionText",
-});
+/** The refusal for that, made while the request is answered, so it is in the request's language. */
+export const duplicateText = () =>
+  new ServiceError(409, m.moderation_error_duplicate_text(), { field: "questionText" });

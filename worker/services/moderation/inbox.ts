@@ -1,3 +1,4 @@
+import { m } from "#domain/paraglide/messages.js";
 import type { Moderator } from "#worker/accounts/roles.ts";
 import { inboxMessages, setMessageHandled, unhandledCount } from "#worker/db/contact.ts";
 import type { AppContext } from "#worker/services/context.ts";
@@ -14,10 +15,10 @@ export async function contactInbox(ctx: AppContext) {
   ]);
   return {
     waiting: waiting?.n ?? 0,
-    messages: messages.map((m) => ({
-      ...m,
-      createdAt: m.createdAt.toISOString(),
-      handledAt: m.handledAt?.toISOString() ?? null,
+    messages: messages.map((message) => ({
+      ...message,
+      createdAt: message.createdAt.toISOString(),
+      handledAt: message.handledAt?.toISOString() ?? null,
     })),
   };
 }
@@ -47,6 +48,6 @@ export async function markMessage(
   if (!changed?.results.length)
     throw new ServiceError(
       409,
-      handled ? "That message is already handled." : "That message is already waiting.",
+      handled ? m.moderation_error_message_handled() : m.moderation_error_message_waiting(),
     );
 }

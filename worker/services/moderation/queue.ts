@@ -1,4 +1,5 @@
 import { type QuestionEdit, REVIEW_PROMISE_HOURS, type Rejection } from "#domain/moderation-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { parseReviewFlags } from "#domain/review-flags.ts";
 import type { Moderator } from "#worker/accounts/roles.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
@@ -11,7 +12,7 @@ import {
   questionsForReview,
 } from "#worker/services/moderation/queue-rows.ts";
 import { decideOne, decision, reviewedQuestion } from "./decide";
-import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";
+import { duplicateText, editChanges, isDuplicateText } from "./edit";
 
 const QUEUE_PAGE = 50;
 const HOUR_MS = 60 * 60 * 1000;
@@ -62,7 +63,7 @@ export async function approveWithEdits(
   try {
     await decideOne(ctx, actor, decision(row, action, ["pending"], { ...changes, ...published(now) }), now);
   } catch (error) {
-    if (isDuplicateText(error)) throw DUPLICATE_TEXT;
+    if (isDuplicateText(error)) throw duplicateText();
     throw error;
   }
 }
@@ -94,7 +95,7 @@ export async function rejectSubmissions(
 async function pendingRows(ctx: AppContext, ids: string[]): Promise<QuestionRow[]> {
   const pending = (await questionsForReview(ctx.db, ids)).filter((row) => row.status === "pending");
   if (ids.length === 1 && pending.length === 0) {
-    throw new ServiceError(409, "This submission has already been reviewed.");
+    throw new ServiceError(409, m.moderation_error_already_reviewed());
   }
   return pending;
 }

@@ -7,7 +7,7 @@ import type { QuestionChanges } from "#worker/services/moderation/queue-rows.ts"
 import { hiddenQuestions, openReports, resolveReports } from "#worker/services/moderation/queue-rows.ts";
 import { questionChanged } from "#worker/services/question-changed.ts";
 import { decideOne, decision, reviewedQuestion } from "./decide";
-import { DUPLICATE_TEXT, editChanges, isDuplicateText } from "./edit";
+import { duplicateText, editChanges, isDuplicateText } from "./edit";
 
 const REPORTS_READ = 500;
 const HIDDEN_READ = 50;
@@ -76,7 +76,7 @@ export const reportDecisions = {
     try {
       await decideLive(ctx, actor, id, "edit", changes, now);
     } catch (error) {
-      if (isDuplicateText(error)) throw DUPLICATE_TEXT;
+      if (isDuplicateText(error)) throw duplicateText();
       throw error;
     }
   },

@@ -1,3 +1,4 @@
+import { m } from "#domain/paraglide/messages.js";
 import type { ReportInput } from "#domain/report-schema.ts";
 import { publishedBy } from "#worker/db/questions.ts";
 import type { AppContext } from "#worker/services/context.ts";
@@ -72,7 +73,7 @@ export async function reportQuestion(
  */
 export async function getReportPage(ctx: AppContext, slug: string, voter?: string) {
   const [row] = await publishedBy(ctx.db, { slug });
-  if (!row) throw notFound("Question not found.");
+  if (!row) throw notFound(m.moderation_error_question_not_found());
   const { id, questionText, optionA, optionB } = row;
   const reported = voter ? await reportedBy(ctx, id, voter) : false;
   return { question: { id, slug, questionText, optionA, optionB }, reportedByYou: reported };
