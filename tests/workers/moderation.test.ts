@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { effectiveRole, type Moderator, moderatorOf } from "#worker/accounts/roles.ts";
 import type { UserRole } from "#worker/db/schema.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
 import { sendContactMessage } from "#worker/services/contact.ts";
 import { appContext } from "#worker/services/context.ts";
 import { ServiceError } from "#worker/services/errors.ts";
@@ -245,6 +246,41 @@ describe("the review queue", () => {
     expect(await approveSubmissions(ctx(), mod, [a.id, b.id, c.id], now())).toBe(2);
     expect(await row(a.id)).toMatchObject({ status: "rejected" });
     expect(await row(c.id)).toMatchObject({ status: "published" });
+  });
+});
+
+describe("moderation in Chinese", () => {
+  it("refuses in the request's language: a decided submission, a duplicate text, an unknown category", async () => {
+    const taken = await published();
+    const takenText = (await row(taken.id))?.question_text as string;
+    const question = await submit();
+    const mod = await moderator();
+    const edit = { questionText: takenText, optionA: "A", optionB: "B", category: "Funny" };
+    await expect(
+      inLocale("zh", () => approveWithEdits(ctx(), mod, question.id, edit, now())),
+    ).rejects.toThrow("已经有别的问题用了这段文字。");
+    await expect(
+      inLocale("zh", () => approveWithEdits(ctx(), mod, question.id, { ...edit, category: "Nope" }, now())),
+    ).rejects.toThrow("请选择一个有效的分类。");
+    await rejectSubmissions(ctx(), mod, [question.id], { reason: "duplicate" }, now());
+    await expect(inLocale("zh", () => approveSubmissions(ctx(), mod, [question.id], now()))).rejects.toThrow(
+      "这份投稿已经审核过了。",
+    );
+    await expect(inLocale("zh", () => reportDecisions.hide(ctx(), mod, question.id, now()))).rejects.toThrow(
+      inLocale("zh", alreadyDecided),
+    );
+    expect(inLocale("zh", alreadyDecided)).toBe(
+      "另一位版主已经处理了这个问题，页面现在显示的是它的最新状态。",
+    );
+  });
+
+  it("names each action of the audit log in Chinese", async () => {
+    const question = await submit();
+    await approveSubmissions(ctx(), await moderator(), [question.id], now());
+    const entries = await inLocale("zh", () => auditLog(ctx()));
+    expect(entries.find((e) => e.questionId === question.id)?.action).toBe("已通过");
+    const english = await auditLog(ctx());
+    expect(english.find((e) => e.questionId === question.id)?.action).toBe("Approved");
   });
 });
 

@@ -87,6 +87,51 @@ describe("POST /api/questions/:id/report", () => {
   });
 });
 
+describe("POST /api/questions/:id/report in Chinese", () => {
+  const zh = (id: string, body: unknown, cookie?: string) =>
+    postJson(`/api/questions/${id}/report?lang=zh`, body, cookie ? { Cookie: cookie } : {});
+
+  it("thanks, refuses a repeat, bad input and a missing question in Chinese", async () => {
+    const q = await firstQuestion("Technology");
+    const first = await zh(q.id, { reason: "spam" });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      success: true,
+      message: "谢谢你告诉我们！版主会在 24 小时内查看这个问题。",
+    });
+    const again = await zh(q.id, { reason: "spam" }, cookieFrom(first.headers));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, error: "你已经举报过这个问题了。" });
+
+    const cases: [unknown, string][] = [
+      [{ reason: "boring" }, "请选择举报原因：offensive, spam, duplicate, wrong-category, other。"],
+      [{ reason: "other" }, "选择“其他问题”时，请告诉我们哪里不对。"],
+      [{ reason: "spam", note: "x".repeat(REPORT_NOTE_MAX + 1) }, `备注不能超过 ${REPORT_NOTE_MAX} 个字。`],
+      [{ reason: "spam", note: 42 }, "备注必须是文字。"],
+    ];
+    for (const [body, error] of cases) {
+      const res = await zh(q.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe(error);
+    }
+    const missing = await zh("no-such-question", { reason: "spam" });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, error: "找不到这个问题。" });
+  });
+
+  it("answers in Chinese when Accept-Language asks for it, and in English otherwise", async () => {
+    const q = await firstQuestion("Classics");
+    const chinese = await postJson(
+      `/api/questions/${q.id}/report`,
+      { reason: "spam", note: "x".repeat(REPORT_NOTE_MAX + 1) },
+      { "Accept-Language": "zh-CN,zh;q=0.9" },
+    );
+    expect(chinese.body.error).toBe(`备注不能超过 ${REPORT_NOTE_MAX} 个字。`);
+    const english = await report(q.id, { reason: "other" });
+    expect(english.body.error).toMatch(/^Please tell us what is wrong when you choose "Something else"\.$/);
+  });
+});
+
 describe(`${AUTO_HIDE_REPORTS} distinct reporters hide a question`, () => {
   it("keeps it at 4, hides it at 5, and then it is gone from every read and refuses votes", async () => {
     expect(AUTO_HIDE_REPORTS).toBe(5);
