@@ -125,3 +125,66 @@ describe("POST /api/questions", () => {
     expect(res.body).toEqual({ success: false, error: "The request body is larger than 16 KB." });
   });
 });
+
+describe("POST /api/questions in Chinese", () => {
+  const chinese = {
+    questionText: "你宁愿养一朵云当宠物，还是养一个会跳舞的影子？",
+    optionA: "一朵云（会下雨）",
+    optionB: "会跳舞的影子！",
+    category: "Funny",
+  };
+  const submitIn = (body: unknown, lang = "zh") => postJson(`/api/questions?lang=${lang}`, body);
+
+  it("stores a Chinese question with its full-width punctuation, as Chinese, with a Chinese status link", async () => {
+    const res = await submitIn({ ...chinese, submittedBy: " 小明 " });
+    expect(res.status).toBe(201);
+    expect(res.body.data.statusUrl).toMatch(/^https:\/\/wyr\.example\/zh\/submission\/[\w-]{43}$/);
+    const row = await env.DB.prepare("select * from questions where id = ?").bind(res.body.data.id).first();
+    expect(row).toMatchObject({
+      question_text: chinese.questionText,
+      option_a: chinese.optionA,
+      option_b: chinese.optionB,
+      submitted_by: "小明",
+      language: "zh",
+      status: "pending",
+    });
+  });
+
+  it("refuses in Chinese when asked with ?lang=zh or Accept-Language, under the same field", async () => {
+    const unknown = await submitIn({ ...chinese, category: "Gardening" });
+    expect(unknown.body).toMatchObject({ success: false, error: "请选择一个有效的分类", field: "category" });
+    const link = await postJson(
+      "/api/questions",
+      { ...chinese, optionA: "去 example.com 看看" },
+      {
+        "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.5",
+      },
+    );
+    expect(link.body).toMatchObject({
+      success: false,
+      error: "选项 A里不能有链接或网址。",
+      field: "optionA",
+    });
+    const empty = await submitIn({ ...chinese, questionText: " " });
+    expect(empty.body.error).toBe("请输入问题");
+    // The same refusal in English when asked in English.
+    expect((await submitIn({ ...chinese, category: "Gardening" }, "en")).body.error).toBe(
+      "Please select a valid category",
+    );
+  });
+
+  it("refuses a Chinese duplicate whatever its punctuation, and a near-duplicate, in Chinese", async () => {
+    const original = { ...chinese, questionText: "你宁愿每天骑一只巨型蜗牛上学，还是骑一匹迷你小马？" };
+    expect((await submitIn(original)).status).toBe(201);
+    const again = await submitIn({
+      ...original,
+      questionText: "你宁愿每天骑一只巨型蜗牛上学, 还是骑一匹迷你小马!",
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: "这个问题已经有人投稿过了。", field: "questionText" });
+    const near = await submitIn({ ...original, questionText: `${original.questionText}快选！` });
+    expect(near.status).toBe(409);
+    expect(near.body).toMatchObject({ error: "已经有一个非常相似的问题了", field: "questionText" });
+    expect(near.body.url).toBeUndefined();
+  });
+});

@@ -25,6 +25,9 @@ export function newQuestionId(): string {
 /** The refusal of a question too like one already there, in the request's language (call it while answering). */
 export const NEAR_DUPLICATE_MESSAGE = m.submit_near_duplicate;
 
+/** The language a question is written in: Chinese characters make it Chinese, whatever page sent it. */
+const writtenLanguage = (text: string) => (/\p{Script=Han}/u.test(text) ? ("zh" as const) : ("en" as const));
+
 const duplicate = () => new ServiceError(409, m.submit_duplicate(), { field: "questionText" });
 
 /**
@@ -82,6 +85,7 @@ export async function submitQuestion(
     questionText: submission.questionText,
     optionA: submission.optionA,
     optionB: submission.optionB,
+    language: writtenLanguage(submission.questionText),
     category: category.name,
     submittedBy: submission.submittedBy ?? null,
     submittedByUserId: by.userId ?? null,
