@@ -1,3 +1,5 @@
+import { categoryLabel } from "./category-labels";
+import { m } from "./paraglide/messages.js";
 import { questionIdSchema } from "./schemas";
 import { z } from "./zod";
 
@@ -67,8 +69,10 @@ export const playQuestionPath = (slug: string, run: PlayRun) => `/play/${slug}?$
 /** Where a run goes when nothing is left to answer: the start page, saying how it went. */
 export const playDonePath = (run: PlayRun) => `/play?done=1&${runQuery(run)}`;
 
+/** A run's name in the page's language: its category, the family mix or everything. */
 export function runTitle(run: Pick<PlayRun, "category" | "family">): string {
-  return run.category ?? (run.family ? "Family mix" : "Everything");
+  if (run.category) return categoryLabel(run.category);
+  return run.family ? m.play_family_mix() : m.play_everything();
 }
 
 /** The run after this question: answered (if the visitor voted) and left out of the next pick. */
@@ -79,10 +83,11 @@ export function runAfter(run: PlayRun, questionId: string, voted: boolean): Play
 
 /** The sentence under the result: how the visitor's choice sits with everyone else's. */
 export function voteInsight(choicePercent: number, totalVotes: number): string {
-  if (totalVotes <= 1) return "You're the first to answer this one!";
-  if (choicePercent >= 90) return "Almost everyone agrees with you.";
-  if (choicePercent >= 60) return `You're with the ${choicePercent}% majority.`;
-  if (choicePercent > 40) return `It's a close call: ${choicePercent}% chose the same.`;
-  if (choicePercent <= 10) return `Bold! Only ${choicePercent}% chose the same.`;
-  return `You're with the ${choicePercent}% minority.`;
+  const percent = choicePercent;
+  if (totalVotes <= 1) return m.play_insight_first();
+  if (choicePercent >= 90) return m.play_insight_almost_everyone();
+  if (choicePercent >= 60) return m.play_insight_majority({ percent });
+  if (choicePercent > 40) return m.play_insight_close({ percent });
+  if (choicePercent <= 10) return m.play_insight_bold({ percent });
+  return m.play_insight_minority({ percent });
 }

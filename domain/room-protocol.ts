@@ -1,4 +1,5 @@
 import { normaliseText } from "./normalise-text";
+import { m } from "./paraglide/messages.js";
 import { ROOM_LIFETIME_HOURS } from "./retention";
 import { z } from "./zod";
 
@@ -16,8 +17,8 @@ export const NICKNAME_MAX_LENGTH = 20;
 /** Far above the largest message a client sends (a removal, about 80 bytes). */
 export const MAX_CLIENT_MESSAGE_BYTES = 512;
 
-/** What a new player is told while the host has locked the room. */
-export const ROOM_LOCKED_MESSAGE = "This room is locked: ask the host to unlock it.";
+/** What a new player is told while the host has locked the room, in the page's language. */
+export const roomLockedMessage = () => m.rooms_locked_message();
 
 /** Close codes of our own (4000-4999 are the application's range). */
 export const CLOSE = { removed: 4003, ended: 4004, badMessage: 1008, tooBig: 1009 } as const;
@@ -29,7 +30,7 @@ export const roomCodeSchema = z
   .string()
   .max(40)
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(CODE_PATTERN, "A room code is 6 letters and digits, like K7M2QX."));
+  .pipe(z.string().regex(CODE_PATTERN, { error: () => m.rooms_code_invalid() }));
 
 export function newRoomCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(ROOM_CODE_LENGTH));
@@ -38,13 +39,13 @@ export function newRoomCode(): string {
 }
 
 export const nicknameSchema = z
-  .string({ error: "Please choose a nickname." })
+  .string({ error: () => m.rooms_nickname_required() })
   .transform((value) => normaliseText(value))
   .pipe(
     z
       .string()
-      .min(1, "Please choose a nickname.")
-      .max(NICKNAME_MAX_LENGTH, `A nickname has at most ${NICKNAME_MAX_LENGTH} characters.`),
+      .min(1, { error: () => m.rooms_nickname_required() })
+      .max(NICKNAME_MAX_LENGTH, { error: () => m.rooms_nickname_too_long({ max: NICKNAME_MAX_LENGTH }) }),
   );
 
 export const optionSchema = z.enum(["A", "B"]);
@@ -102,6 +103,32 @@ export type RoomState = z.infer<typeof roomStateSchema>;
 
 export const playerSummarySchema = z.object({ id: playerIdSchema, nickname: z.string() });
 
+/**
+ * Why the room refused a message: a code, which each screen says in its own language
+ * (`roomErrorText`), so one room can hold players reading English and Chinese.
+ */
+export const roomErrorSchema = z.enum([
+  "not-in-room",
+  "ended",
+  "host-only",
+  "too-fast",
+  "host-does-not-vote",
+  "voting-closed",
+]);
+export type RoomError = z.infer<typeof roomErrorSchema>;
+
+const ROOM_ERROR_TEXT: Record<RoomError, () => string> = {
+  "not-in-room": m.rooms_error_not_in_room,
+  ended: m.rooms_error_ended,
+  "host-only": m.rooms_error_host_only,
+  "too-fast": m.rooms_error_too_fast,
+  "host-does-not-vote": m.rooms_error_host_does_not_vote,
+  "voting-closed": m.rooms_error_voting_closed,
+};
+
+/** A room's refusal as a sentence in the page's language. */
+export const roomErrorText = (error: RoomError): string => ROOM_ERROR_TEXT[error]();
+
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("state"),
@@ -112,7 +139,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     yourVote: optionSchema.nullable().optional(),
   }),
   z.object({ type: z.literal("voted"), index: z.number().int().min(0), option: optionSchema }),
-  z.object({ type: z.literal("error"), message: z.string() }),
+  z.object({ type: z.literal("error"), error: roomErrorSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

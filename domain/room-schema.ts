@@ -1,3 +1,4 @@
+import { m } from "./paraglide/messages.js";
 import { MAX_QUESTIONS, MIN_QUESTIONS } from "./room-protocol";
 import { slugSchema } from "./schemas";
 import { z } from "./zod";
@@ -17,7 +18,7 @@ function slugOfLine(line: string): string {
 
 const questionList = z
   .string()
-  .max(LIST_MAX_CHARACTERS, "The list of questions is too long.")
+  .max(LIST_MAX_CHARACTERS, { error: () => m.rooms_list_too_long() })
   .transform((value, ctx) => {
     const lines = value
       .split(/\r?\n/)
@@ -34,31 +35,28 @@ const questionList = z
       if (!slugSchema.safeParse(slug).success) {
         ctx.addIssue({
           code: "custom",
-          message: `Line ${number + 1} is not a link to one of our questions.`,
+          message: m.rooms_list_bad_line({ line: number + 1 }),
         });
         return z.NEVER;
       }
       if (!slugs.includes(slug)) slugs.push(slug);
     }
     if (slugs.length > MAX_QUESTIONS) {
-      ctx.addIssue({ code: "custom", message: `A room plays at most ${MAX_QUESTIONS} questions.` });
+      ctx.addIssue({ code: "custom", message: m.rooms_list_too_many({ max: MAX_QUESTIONS }) });
       return z.NEVER;
     }
     return slugs;
   });
 
+const countError = { error: () => m.rooms_count_invalid({ min: MIN_QUESTIONS, max: MAX_QUESTIONS }) };
+
 export const newRoomSchema = z.object({
-  category: z.string().max(60, "Please pick a category from the list."),
+  category: z.string().max(60, { error: () => m.rooms_category_invalid() }),
   count: z
     .string()
-    .regex(/^\d{1,2}$/, `Please choose between ${MIN_QUESTIONS} and ${MAX_QUESTIONS} questions.`)
+    .regex(/^\d{1,2}$/, countError)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(MIN_QUESTIONS, `Please choose between ${MIN_QUESTIONS} and ${MAX_QUESTIONS} questions.`)
-        .max(MAX_QUESTIONS, `Please choose between ${MIN_QUESTIONS} and ${MAX_QUESTIONS} questions.`),
-    ),
+    .pipe(z.number().min(MIN_QUESTIONS, countError).max(MAX_QUESTIONS, countError)),
   questions: questionList,
 });
 export type NewRoom = z.output<typeof newRoomSchema>;

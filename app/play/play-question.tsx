@@ -10,6 +10,8 @@ import { questionPageHeaders } from "#app/routes/question/question-page-headers.
 import { questionPageAction } from "#app/voting/question-actions.server.ts";
 import { questionPageClientAction } from "#app/voting/question-client-action.ts";
 import { VotePanel } from "#app/voting/vote-panel.tsx";
+import { getLocale, localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import { playDonePath, playQuestionPath, runAfter, runTitle, voteInsight } from "#domain/play.ts";
 import { pageMeta } from "#domain/seo.ts";
@@ -28,15 +30,17 @@ export const clientAction = questionPageClientAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Question Not Found - Would You Rather" }];
+  if (!loaderData) return [{ title: m.page_title({ title: m.question_not_found() }) }];
   const { question } = loaderData;
+  // Chinese characters are about twice as wide in search results (app/lib/meta-text.ts).
+  const zh = getLocale() === "zh";
   return pageMeta(matches, {
-    title: `Play: ${questionCore(question.questionText)}`.slice(0, 60),
-    description:
-      `Play mode: ${question.questionText} Choose A or B, see where you stand, then go straight on to the next question.`.slice(
-        0,
-        160,
-      ),
+    title: m
+      .play_question_meta_title({ question: questionCore(question.questionText) })
+      .slice(0, zh ? 30 : 60),
+    description: m
+      .play_question_meta_description({ question: question.questionText })
+      .slice(0, zh ? 80 : 160),
     // The question's own page is the one to rank; this is the same question in a run.
     path: `/question/${question.slug}`,
   });
@@ -63,7 +67,7 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
   const refused = useActionError();
 
   const after = runAfter(run, question.id, voted);
-  const nextHref = nextSlug ? playQuestionPath(nextSlug, after) : playDonePath(after);
+  const nextHref = localizeHref(nextSlug ? playQuestionPath(nextSlug, after) : playDonePath(after));
   const here = `${location.pathname}${location.search}`;
   const gestures = usePlayGestures({
     voted,
@@ -86,11 +90,11 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 py-4 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-        <Link to="/play" className={link}>
-          ← Ways to play
+        <Link to={localizeHref("/play")} className={link}>
+          {m.play_back()}
         </Link>
         <p className={muted}>
-          <span className="font-semibold">{runTitle(run)}</span> · Answered this run:{" "}
+          <span className="font-semibold">{runTitle(run)}</span> · {m.play_answered_this_run()}
           <span className="font-semibold tabular-nums">{run.answered + (voted ? 1 : 0)}</span>
         </p>
       </div>
@@ -127,18 +131,15 @@ export default function PlayQuestionPage({ loaderData }: Route.ComponentProps) {
           {voted ? (
             // Keyed apart, so the button is new rather than fading from the skip link's colours.
             <Link key="next" to={nextHref} className={button.primary}>
-              {nextSlug ? "Next question" : "See how you did"} <span aria-hidden="true">→</span>
+              {nextSlug ? m.play_next_question() : m.play_see_how()} <span aria-hidden="true">→</span>
             </Link>
           ) : (
             <Link key="skip" to={nextHref} className={button.ghost}>
-              Skip this one
+              {m.play_skip()}
             </Link>
           )}
         </div>
-        <p className={`mt-6 text-sm ${muted}`}>
-          Keys: A or B to choose, then N or Enter for the next one. On a phone, swipe left for A and right for
-          B, then swipe again to go on.
-        </p>
+        <p className={`mt-6 text-sm ${muted}`}>{m.play_keys_help()}</p>
       </article>
     </main>
   );

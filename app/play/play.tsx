@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { categoryIcon } from "#app/lib/categories.ts";
-import { formatCount } from "#app/lib/format.ts";
+import { groupDigits } from "#app/lib/format.ts";
 import { button, card, container, muted } from "#app/lib/ui.ts";
-import { playQuestionPath } from "#domain/play.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { playQuestionPath, runTitle } from "#domain/play.ts";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/play";
 import { loadPlayStarts } from "./play.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Play Would You Rather: one question after another",
-    description:
-      "Play mode: answer would you rather questions one at a time, see where you stand after each, and keep going. Pick a category or play the family-friendly mix.",
+    title: m.play_meta_title(),
+    description: m.play_meta_description(),
     path: "/play",
   });
 
@@ -23,35 +25,41 @@ export function loader({ request, context }: Route.LoaderArgs) {
 type Start = Route.ComponentProps["loaderData"]["starts"][number];
 
 function startTitle(start: Start): string {
-  if (start.category) return start.category.name;
-  return start.family ? "Family mix" : "Everything";
+  return runTitle({ category: start.category?.name, family: start.family });
 }
 
 function startBlurb(start: Start): string {
-  if (start.category) return `Only ${start.category.name} questions.`;
-  return start.family ? "Every category except Spicy: safe for all ages." : "Every category, Spicy included.";
+  if (start.category) return m.play_blurb_category({ category: categoryLabel(start.category.name) });
+  const spicy = categoryLabel("Spicy");
+  return start.family ? m.play_blurb_family({ spicy }) : m.play_blurb_everything({ spicy });
+}
+
+/** "You've answered every question in Kids: 3 answers this run. …" */
+function finishedText(finished: { category: string | undefined; answered: number }): string {
+  const shown = groupDigits(finished.answered);
+  return m.play_finished({
+    where: finished.category
+      ? m.play_finished_in_category({ category: categoryLabel(finished.category) })
+      : m.play_finished_in_mix(),
+    answers: finished.answered === 1 ? m.play_answers_one({ shown }) : m.play_answers_many({ shown }),
+  });
 }
 
 export default function PlayStartPage({ loaderData }: Route.ComponentProps) {
   const { starts, finished } = loaderData;
   return (
     <main>
-      <PageHero
-        eyebrow="Play mode"
-        title="One question at a time"
-        intro="Pick A or B, see where you stand, and go straight on to the next. Use the buttons, the A, B and N keys, or swipe on a phone."
-      />
+      <PageHero eyebrow={m.play_eyebrow()} title={m.play_title()} intro={m.play_intro()} />
       <div className={`${container} py-10`}>
         {finished && (
           <p
             role="status"
             className="mb-8 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
           >
-            You've answered every question {finished.category ? `in ${finished.category}` : "in that mix"}:{" "}
-            {formatCount(finished.answered, "answer")} this run. Pick another way to play below.
+            {finishedText(finished)}
           </p>
         )}
-        <h2 className="text-2xl font-bold">Choose what to play</h2>
+        <h2 className="text-2xl font-bold">{m.play_choose()}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {starts.map((start) => {
             const run = { category: start.category?.name, family: start.family, answered: 0, skip: [] };
@@ -66,12 +74,15 @@ export default function PlayStartPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className={`mt-1 flex-1 text-sm ${muted}`}>{startBlurb(start)}</p>
                 {start.firstSlug ? (
-                  <Link to={playQuestionPath(start.firstSlug, run)} className={`${button.primary} mt-4`}>
-                    Play {title}
-                    <span className="sr-only"> questions</span>
+                  <Link
+                    to={localizeHref(playQuestionPath(start.firstSlug, run))}
+                    className={`${button.primary} mt-4`}
+                  >
+                    {m.play_start({ title })}
+                    <span className="sr-only">{m.play_start_sr()}</span>
                   </Link>
                 ) : (
-                  <p className={`mt-4 text-sm font-semibold ${muted}`}>You've answered them all.</p>
+                  <p className={`mt-4 text-sm font-semibold ${muted}`}>{m.play_all_answered()}</p>
                 )}
               </li>
             );

@@ -1,13 +1,15 @@
+import { m } from "#domain/paraglide/messages.js";
+import { type RoomError, roomErrorText } from "#domain/room-protocol.ts";
 import type { SocketStatus } from "./use-room-socket";
 
-const TEXT: Partial<Record<SocketStatus, string>> = {
-  connecting: "Connecting…",
-  reconnecting: "Connection lost. Reconnecting…",
+const TEXT: Partial<Record<SocketStatus, () => string>> = {
+  connecting: m.rooms_connecting,
+  reconnecting: m.rooms_reconnecting,
 };
 
 /** The socket's trouble and the room's refusals, where a screen reader hears them too. */
-export function ConnectionNote({ status, notice }: { status: SocketStatus; notice: string | null }) {
-  const text = notice ?? TEXT[status];
+export function ConnectionNote({ status, notice }: { status: SocketStatus; notice: RoomError | null }) {
+  const text = notice ? roomErrorText(notice) : TEXT[status]?.();
   return (
     <p
       role="status"

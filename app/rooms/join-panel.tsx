@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { button } from "#app/lib/ui.ts";
-import { ROOM_LOCKED_MESSAGE, type RoomState } from "#domain/room-protocol.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { type RoomState, roomLockedMessage } from "#domain/room-protocol.ts";
 import { JoinForm } from "./join-form";
 
 type Props = {
@@ -17,27 +19,29 @@ export function JoinPanel({ code, state, removed, error, nickname }: Props) {
   if (state.phase === "ended") {
     return (
       <>
-        <h1 className="text-3xl font-extrabold">Room {code} has finished</h1>
-        <p className="mt-2 text-lg">It takes no more players.</p>
+        <h1 className="text-3xl font-extrabold">{m.rooms_room_finished({ code })}</h1>
+        <p className="mt-2 text-lg">{m.rooms_no_more_players()}</p>
       </>
     );
   }
   if (state.locked) {
     return (
       <>
-        <h1 className="text-3xl font-extrabold">Room {code} is locked</h1>
-        <p className="mt-2 text-lg">{ROOM_LOCKED_MESSAGE}</p>
+        <h1 className="text-3xl font-extrabold">{m.rooms_room_locked({ code })}</h1>
+        <p className="mt-2 text-lg">{roomLockedMessage()}</p>
         {/* Nothing arrives by itself on this page: the host unlocks, then the player asks again. */}
-        <Link to={`/r/${code}`} className={`${button.secondary} mt-5 px-5 py-3 text-base`}>
-          Try again
+        <Link to={localizeHref(`/r/${code}`)} className={`${button.secondary} mt-5 px-5 py-3 text-base`}>
+          {m.rooms_try_again()}
         </Link>
       </>
     );
   }
   return (
     <>
-      <h1 className="text-3xl font-extrabold">{removed ? `Join room ${code} again` : `Join room ${code}`}</h1>
-      {removed && <p className="mt-2 text-lg">You can join again as a new player.</p>}
+      <h1 className="text-3xl font-extrabold">
+        {removed ? m.rooms_join_room_again({ code }) : m.rooms_join_room({ code })}
+      </h1>
+      {removed && <p className="mt-2 text-lg">{m.rooms_join_again_hint()}</p>}
       <JoinForm code={code} error={error} nickname={nickname} />
     </>
   );

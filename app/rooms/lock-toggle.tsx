@@ -1,4 +1,5 @@
 import { button, muted } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { ClientMessage } from "#domain/room-protocol.ts";
 import { CommandForm } from "./command-form";
 
@@ -19,10 +20,10 @@ export function LockToggle({ locked, send }: Props) {
         send={send}
         className={`${locked ? button.primary : button.secondary} px-5 py-3 text-base`}
       >
-        {locked ? "Unlock room" : "Lock room"}
+        {locked ? m.rooms_unlock() : m.rooms_lock()}
       </CommandForm>
       <p role="status" className={`font-semibold ${locked ? "" : muted}`}>
-        {locked ? "Locked: no new players can join." : "Open: new players can join."}
+        {locked ? m.rooms_locked_status() : m.rooms_open_status()}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { button, muted } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { ClientMessage } from "#domain/room-protocol.ts";
 import { CommandForm } from "./command-form";
 
@@ -12,7 +13,7 @@ type Player = Props["roster"][number];
 
 /** The host's list of players, each with a button to remove them from the room. */
 export function PlayerList({ roster, send }: Props) {
-  if (roster.length === 0) return <p className={muted}>No players yet.</p>;
+  if (roster.length === 0) return <p className={muted}>{m.rooms_no_players()}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {roster.map((player) => (
@@ -57,10 +58,10 @@ function RemovePlayer({ player, send }: { player: Player; send: Props["send"] })
             setAsking(true);
             return true;
           }}
-          label={`Remove ${player.nickname}`}
+          label={m.rooms_remove_player({ nickname: player.nickname })}
           className={`${button.ghost} ${small}`}
         >
-          Remove
+          {m.rooms_remove()}
         </CommandForm>
       </span>
     );
@@ -73,17 +74,17 @@ function RemovePlayer({ player, send }: { player: Player; send: Props["send"] })
         if (event.key === "Escape") setAsking(false);
       }}
     >
-      <legend className="sr-only">Remove {player.nickname}?</legend>
+      <legend className="sr-only">{m.rooms_remove_player_question({ nickname: player.nickname })}</legend>
       <span aria-hidden="true" className="text-xs font-semibold">
-        Remove?
+        {m.rooms_remove_question()}
       </span>
       <CommandForm
         message={{ type: "remove", playerId: player.id }}
         send={send}
-        label={`Yes, remove ${player.nickname}`}
+        label={m.rooms_remove_player_confirm({ nickname: player.nickname })}
         className={`${button.danger} ${small}`}
       >
-        Yes
+        {m.rooms_yes()}
       </CommandForm>
       <button
         ref={keep}
@@ -91,7 +92,7 @@ function RemovePlayer({ player, send }: { player: Player; send: Props["send"] })
         className={`${button.secondary} ${small}`}
         onClick={() => setAsking(false)}
       >
-        Keep
+        {m.rooms_keep()}
       </button>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { muted } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { RoomOption, RoomState } from "#domain/room-protocol.ts";
 import { CommandForm } from "./command-form";
 import { ConnectionNote } from "./connection-note";
@@ -34,7 +35,7 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
   if (status === "removed") {
     return (
       <p className="mt-6 text-xl font-bold" role="alert">
-        The host removed you from this room.
+        {m.rooms_removed()}
       </p>
     );
   }
@@ -43,23 +44,23 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
   return (
     <div>
       <p className={`font-semibold ${muted}`}>
-        Playing as <span className="text-slate-900 dark:text-slate-50">{nickname}</span> · Room {code}
+        {m.rooms_playing_as()}
+        <span className="text-slate-900 dark:text-slate-50">{nickname}</span>
+        {m.rooms_playing_in_room({ code })}
       </p>
       <ConnectionNote status={status} notice={notice} />
-      <NoScriptNote>
-        Live play needs JavaScript: you can still vote, then reload this page for the next question.
-      </NoScriptNote>
+      <NoScriptNote>{m.rooms_player_noscript()}</NoScriptNote>
       <section aria-live="polite" className="mt-2">
         {state.phase === "lobby" && (
           <>
-            <h1 className="text-3xl font-extrabold">You're in!</h1>
-            <p className="mt-2 text-xl">Waiting for the host to start…</p>
+            <h1 className="text-3xl font-extrabold">{m.rooms_you_are_in()}</h1>
+            <p className="mt-2 text-xl">{m.rooms_waiting_for_start()}</p>
           </>
         )}
         {question && !ended && (
           <>
             <p className="font-bold">
-              Question {state.index + 1} of {state.total}
+              {m.rooms_question_of({ number: state.index + 1, total: state.total })}
             </p>
             <h1 className="mt-1 text-2xl font-extrabold leading-snug">{question.text}</h1>
             {state.phase === "question" && !yourVote && (
@@ -84,11 +85,11 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
             )}
             {picked && (
               <p className="mt-5 rounded-xl bg-emerald-100 p-4 text-lg font-bold text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50">
-                You voted {yourVote}: {picked}
+                {m.rooms_you_voted({ option: yourVote ?? "", choice: picked })}
               </p>
             )}
             {state.phase === "question" && yourVote && (
-              <p className="mt-3 text-lg">Waiting for the host to reveal the votes…</p>
+              <p className="mt-3 text-lg">{m.rooms_waiting_for_reveal()}</p>
             )}
             {state.phase === "revealed" && state.counts && (
               <div className="mt-5">
@@ -97,20 +98,20 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
                   optionB={question.optionB}
                   counts={state.counts}
                   size="phone"
-                  label="How the room voted"
+                  label={m.rooms_how_room_voted()}
                 />
-                <p className="mt-4 text-lg">Waiting for the next question…</p>
+                <p className="mt-4 text-lg">{m.rooms_waiting_for_next()}</p>
               </div>
             )}
           </>
         )}
         {ended && (
           <>
-            <h1 className="mb-4 text-3xl font-extrabold">The room has finished</h1>
+            <h1 className="mb-4 text-3xl font-extrabold">{m.rooms_player_ended()}</h1>
             {summary ? (
               <RoomSummary summary={summary} headingId="player-summary" />
             ) : (
-              <p className="text-xl">Adding up the votes…</p>
+              <p className="text-xl">{m.rooms_adding_up()}</p>
             )}
           </>
         )}

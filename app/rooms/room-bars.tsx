@@ -1,4 +1,5 @@
-import { formatCount } from "#app/lib/format.ts";
+import { formatVotes } from "#app/lib/format.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import type { RoomCounts } from "#domain/room-protocol.ts";
 
@@ -50,7 +51,8 @@ export function RoomBars({ optionA, optionB, counts, size, label }: Props) {
               </span>
             </span>
             <span className="shrink-0 tabular-nums">
-              {row.share}%<span className="sr-only">, {formatCount(row.votes, "vote")}</span>
+              {row.share}%
+              <span className="sr-only">{m.rooms_bar_votes_sr({ votes: formatVotes(row.votes) })}</span>
             </span>
           </p>
           <div
@@ -66,7 +68,7 @@ export function RoomBars({ optionA, optionB, counts, size, label }: Props) {
             aria-hidden="true"
             className={`mt-1 text-slate-700 dark:text-slate-300 ${big ? "text-lg" : "text-sm"}`}
           >
-            {formatCount(row.votes, "vote")}
+            {formatVotes(row.votes)}
           </p>
         </li>
       ))}

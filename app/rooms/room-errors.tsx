@@ -1,6 +1,7 @@
 import { type HeadersFunction, isRouteErrorResponse } from "react-router";
 import { NotFound } from "#app/components/not-found.tsx";
 import { RequestRefused, refusalOf } from "#app/components/request-refused.tsx";
+import { m } from "#domain/paraglide/messages.js";
 
 /**
  * A room page's headers: a refusal's Retry-After (too many look-ups or joins from one network).
@@ -25,13 +26,8 @@ export function RoomError({ error }: { error: unknown }) {
   const refused = refusalOf(error);
   if (refused) return <RequestRefused message={refused} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound
-        title="Room not found"
-        message="There is no room with that code. Check the code on the host's screen: rooms end after a few hours."
-      />
-    );
+    return <NotFound title={m.rooms_not_found_title()} message={m.rooms_not_found_message()} />;
   }
   console.error(error);
-  return <NotFound title="Something went wrong" message="The room could not be loaded. Please try again." />;
+  return <NotFound title={m.rooms_failed_title()} message={m.rooms_failed_message()} />;
 }

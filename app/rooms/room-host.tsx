@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { formatCount } from "#app/lib/format.ts";
+import { groupDigits } from "#app/lib/format.ts";
 import { button, container, muted } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/room-host";
 import { CommandForm } from "./command-form";
 import { ConnectionNote } from "./connection-note";
@@ -9,6 +11,7 @@ import { LockToggle } from "./lock-toggle";
 import { NoScriptNote } from "./no-script-note";
 import { PlayerList } from "./player-list";
 import { RoomBars } from "./room-bars";
+import { formatPlayers, formatQuestions } from "./room-counts";
 import { RoomError, roomPageHeaders } from "./room-errors";
 import { handleHostForm, loadHostRoom } from "./room-host.server";
 import { RoomQr } from "./room-qr";
@@ -16,7 +19,7 @@ import { RoomSummary } from "./room-summary";
 import { useRoomSocket } from "./use-room-socket";
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Room ${params.code} - host screen - Would You Rather` },
+  { title: m.page_title({ title: m.rooms_host_title({ code: params.code }) }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -52,13 +55,15 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
     <main className={`${container} py-6 sm:py-10`}>
       <header className="flex flex-wrap items-center justify-between gap-6">
         <div>
-          <p className="text-lg font-semibold">Join at {joinUrl.replace(/^https?:\/\//, "")}</p>
+          <p className="text-lg font-semibold">
+            {m.rooms_join_at({ address: joinUrl.replace(/^https?:\/\//, "") })}
+          </p>
           <p className="font-mono text-5xl font-black tracking-[0.2em] sm:text-7xl">
-            <span className="sr-only">Room code </span>
+            <span className="sr-only">{m.rooms_room_code_sr()}</span>
             {code}
           </p>
           <p className="mt-2 text-2xl font-bold" aria-live="polite">
-            {formatCount(state.players, "player")}
+            {formatPlayers(state.players)}
           </p>
           {!ended && (
             <div className="mt-3">
@@ -69,20 +74,17 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
         <RoomQr qr={qr} code={code} size={state.phase === "lobby" ? 240 : 140} />
       </header>
       <ConnectionNote status={room.status} notice={room.notice} />
-      <NoScriptNote>
-        Live updates need JavaScript: reload this page to see new players and votes.
-      </NoScriptNote>
+      <NoScriptNote>{m.rooms_host_noscript()}</NoScriptNote>
       <section aria-live="polite" className="mt-8">
         {state.phase === "lobby" && (
           <>
-            <h1 className="text-4xl font-extrabold sm:text-6xl">Waiting for players</h1>
+            <h1 className="text-4xl font-extrabold sm:text-6xl">{m.rooms_waiting_for_players()}</h1>
             <p className={`mt-3 text-xl ${muted}`}>
-              Open the link or scan the code, pick a nickname, and you're in.{" "}
-              {formatCount(state.total, "question")} to play.
+              {m.rooms_lobby_intro({ questions: formatQuestions(state.total) })}
             </p>
             <div className="mt-6">
               <CommandForm message={{ type: "start" }} send={send} className={big}>
-                Start the first question
+                {m.rooms_start_first_question()}
               </CommandForm>
             </div>
           </>
@@ -90,8 +92,10 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
         {state.question && !ended && (
           <>
             <p className="text-xl font-bold">
-              Question {state.index + 1} of {state.total}
-              {state.question.category && <span className={muted}> · {state.question.category}</span>}
+              {m.rooms_question_of({ number: state.index + 1, total: state.total })}
+              {state.question.category && (
+                <span className={muted}> · {categoryLabel(state.question.category)}</span>
+              )}
             </p>
             <h1 className="mt-2 text-4xl font-extrabold leading-tight sm:text-6xl">{state.question.text}</h1>
             <div className="mt-8">
@@ -100,17 +104,17 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
                 optionB={state.question.optionB}
                 counts={state.counts ?? { a: 0, b: 0 }}
                 size="screen"
-                label="Votes so far"
+                label={m.rooms_votes_so_far()}
               />
             </div>
             <p className="mt-4 text-xl font-semibold">
-              {voted} of {formatCount(state.players, "player")} voted
-              {state.phase === "revealed" && " · results shown on every phone"}
+              {m.rooms_voted_of({ voted: groupDigits(voted), players: formatPlayers(state.players) })}
+              {state.phase === "revealed" && m.rooms_results_on_phones()}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               {state.phase === "question" && (
                 <CommandForm message={{ type: "reveal", index: state.index }} send={send} className={big}>
-                  Reveal the votes
+                  {m.rooms_reveal_votes()}
                 </CommandForm>
               )}
               <CommandForm
@@ -118,25 +122,27 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
                 send={send}
                 className={state.phase === "revealed" ? big : `${button.secondary} px-8 py-4 text-xl`}
               >
-                {last ? "Finish and show the summary" : "Next question"}
+                {last ? m.rooms_finish() : m.rooms_next_question()}
               </CommandForm>
             </div>
           </>
         )}
         {ended && (
           <>
-            <h1 className="mb-6 text-4xl font-extrabold sm:text-6xl">That's the end of the room!</h1>
+            <h1 className="mb-6 text-4xl font-extrabold sm:text-6xl">{m.rooms_host_ended()}</h1>
             {summary ? (
               <RoomSummary summary={summary} headingId="host-summary" />
             ) : (
-              <p className="text-xl">Adding up the votes…</p>
+              <p className="text-xl">{m.rooms_adding_up()}</p>
             )}
           </>
         )}
       </section>
       {!ended && (
         <details className="mt-10" open={state.phase === "lobby"}>
-          <summary className="cursor-pointer text-lg font-bold">Players ({roster.length})</summary>
+          <summary className="cursor-pointer text-lg font-bold">
+            {m.rooms_players_heading({ count: roster.length })}
+          </summary>
           <div className="mt-3">
             <PlayerList roster={roster} send={send} />
           </div>

@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { roomCodeSchema } from "#domain/room-protocol.ts";
 import { firstMessage } from "#domain/schemas.ts";
 import { roomView } from "#worker/services/rooms.ts";
@@ -14,7 +16,6 @@ export async function loadJoinByCode(request: Request, context: Readonly<RouterC
   const refused = await lookupRefusal(request);
   if (refused) return data({ error: refused.message, code: code.data }, refused.init);
   const view = await roomView(requestContext(context).app, code.data, { role: "visitor" });
-  if (!view)
-    return { error: `There is no room ${code.data}. Check the code on the host's screen.`, code: code.data };
-  throw redirect(`/r/${code.data}`);
+  if (!view) return { error: m.rooms_no_room_with_code({ code: code.data }), code: code.data };
+  throw redirect(localizeHref(`/r/${code.data}`));
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { button, card, container, input, link, muted } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/room-join";
 import { roomPageHeaders } from "./room-errors";
@@ -8,9 +10,8 @@ import { loadJoinByCode } from "./room-join.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Join a room - Would You Rather",
-    description:
-      "Type the room code from the host's screen to join a game of would you rather with your class or party, vote from your phone and see how the room splits.",
+    title: m.page_title({ title: m.rooms_join_a_room() }),
+    description: m.rooms_join_meta_description(),
     path: "/r",
   });
 
@@ -29,12 +30,12 @@ export default function JoinRoomPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className={`${container} py-10`}>
       <div className={`${card} mx-auto max-w-md p-5 sm:p-8`}>
-        <h1 className="text-3xl font-extrabold">Join a room</h1>
-        <p className={`mt-2 ${muted}`}>Type the code shown on the host's screen.</p>
+        <h1 className="text-3xl font-extrabold">{m.rooms_join_a_room()}</h1>
+        <p className={`mt-2 ${muted}`}>{m.rooms_join_intro()}</p>
         <Form method="get" className="mt-5 space-y-4">
           <div>
             <label htmlFor="room-code" className="font-semibold">
-              Room code
+              {m.rooms_room_code()}
             </label>
             <input
               ref={inputRef}
@@ -62,13 +63,13 @@ export default function JoinRoomPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <button type="submit" className={`${button.primary} w-full py-3 text-lg`}>
-            Join
+            {m.rooms_join_button()}
           </button>
         </Form>
         <p className={`mt-6 text-sm ${muted}`}>
-          Hosting instead?{" "}
-          <Link to="/rooms/new" className={link}>
-            Start a room
+          {m.rooms_join_hosting_instead()}
+          <Link to={localizeHref("/rooms/new")} className={link}>
+            {m.rooms_start_a_room()}
           </Link>
         </p>
       </div>

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { orPageError } from "#app/page-errors.server.ts";
-import { nicknameSchema, optionSchema } from "#domain/room-protocol.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
+import { nicknameSchema, optionSchema, roomErrorText } from "#domain/room-protocol.ts";
 import { firstMessage } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { checkLimit, retryHeaders, roomJoinsLimit } from "#worker/services/limits.ts";
@@ -10,7 +12,7 @@ import {
   joinRoom,
   playerIdentity,
   roomCommand,
-  roomCookie,
+  roomCookies,
   roomSummary,
   roomView,
 } from "#worker/services/rooms.ts";
@@ -38,7 +40,7 @@ export async function handlePlayerForm(params: { code?: string }, request: Reque
   const code = codeFromParams(params.code);
   const form = await readTextForm(request, ["intent", "nickname", "option", "index"]);
   if (form.intent === "vote") return await vote(code, form, request, context);
-  if (form.intent !== "join") throw data("That button is not one of this page's.", { status: 400 });
+  if (form.intent !== "join") throw data(m.rooms_unknown_button(), { status: 400 });
   const refuse = (error: string, status: number, headers?: Record<string, string>) =>
     data<PlayerActionData>({ error, nickname: form.nickname }, { status, headers });
   const nickname = nicknameSchema.safeParse(form.nickname);
@@ -51,9 +53,9 @@ export async function handlePlayerForm(params: { code?: string }, request: Reque
   const token = identity.role === "player" ? identity.token : undefined;
   const joined = await joinRoom(requestContext(context).app, code, nickname.data, token);
   if (!joined.ok) return refuse(joined.message, joined.status);
-  return redirect(`/r/${code}`, {
+  return redirect(localizeHref(`/r/${code}`), {
     status: 303,
-    headers: { "Set-Cookie": roomCookie(request, "player", code, joined.token) },
+    headers: roomCookies(request, "player", code, joined.token),
   });
 }
 
@@ -66,12 +68,12 @@ async function vote(
   const option = optionSchema.safeParse(form.option);
   const index = /^\d{1,2}$/.test(form.index) ? Number(form.index) : undefined;
   const identity = playerIdentity(request, code);
-  if (!option.success || index === undefined) throw data("Please pick A or B.", { status: 400 });
-  if (identity.role !== "player") throw data("Join the room first.", { status: 403 });
+  if (!option.success || index === undefined) throw data(m.rooms_pick_a_or_b(), { status: 400 });
+  if (identity.role !== "player") throw data(m.rooms_join_first(), { status: 403 });
   await countLookup(request);
   const reply = await orPageError(
     roomCommand(requestContext(context).app, code, identity, { type: "vote", index, option: option.data }),
   );
-  if (reply?.type === "error") throw data(reply.message, { status: 409 });
-  return redirect(`/r/${code}`, { status: 303 });
+  if (reply?.type === "error") throw data(roomErrorText(reply.error), { status: 409 });
+  return redirect(localizeHref(`/r/${code}`), { status: 303 });
 }

@@ -1,4 +1,5 @@
 import { container } from "#app/lib/ui.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/room-play";
 import { JoinPanel } from "./join-panel";
 import { PlayerScreen } from "./player-screen";
@@ -6,7 +7,7 @@ import { RoomError, roomPageHeaders } from "./room-errors";
 import { handlePlayerForm, loadPlayerRoom } from "./room-play.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Room ${params.code} - Would You Rather` },
+  { title: m.page_title({ title: m.rooms_player_title({ code: params.code }) }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -46,7 +47,7 @@ export default function PlayerRoomPage({ loaderData, actionData }: Route.Compone
           role="alert"
           className="mb-6 rounded-xl bg-amber-100 p-4 text-xl font-bold text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
-          The host removed you from this room.
+          {m.rooms_removed()}
         </p>
       )}
       <JoinPanel

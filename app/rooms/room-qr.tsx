@@ -1,3 +1,5 @@
+import { m } from "#domain/paraglide/messages.js";
+
 /** The room's join link as a QR code, drawn from a path the server computed (domain/qr-path.ts). */
 export function RoomQr({
   qr,
@@ -11,7 +13,7 @@ export function RoomQr({
   return (
     <svg
       role="img"
-      aria-label={`QR code that opens room ${code}`}
+      aria-label={m.rooms_qr_label({ code })}
       width={size}
       height={size}
       viewBox={`0 0 ${qr.modules} ${qr.modules}`}

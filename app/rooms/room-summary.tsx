@@ -1,7 +1,10 @@
 import { Link } from "react-router";
-import { formatCount } from "#app/lib/format.ts";
+import { formatVotes } from "#app/lib/format.ts";
 import { card, link, muted } from "#app/lib/ui.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
+import { formatPlayers, formatQuestions } from "./room-counts";
 
 export type SummaryData = {
   players: number;
@@ -37,7 +40,7 @@ function Split({
       <dt className="font-semibold">{who}</dt>
       <dd className="mt-1 flex flex-wrap gap-x-4">
         {a + b === 0 ? (
-          <span className={muted}>No votes yet</span>
+          <span className={muted}>{m.rooms_no_votes_yet()}</span>
         ) : (
           <>
             <span>
@@ -46,7 +49,7 @@ function Split({
             <span>
               {optionB}: <strong className="tabular-nums">{share.b}%</strong>
             </span>
-            <span className={muted}>({formatCount(a + b, "vote")})</span>
+            <span className={muted}>{m.rooms_summary_votes({ votes: formatVotes(a + b) })}</span>
           </>
         )}
       </dd>
@@ -60,14 +63,17 @@ export function RoomSummary({ summary, headingId }: { summary: SummaryData; head
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-extrabold sm:text-3xl">
-        How the room voted
+        {m.rooms_how_room_voted()}
       </h2>
       <p className={`mt-1 ${muted}`}>
-        {formatCount(summary.players, "player")}, {formatCount(summary.questions.length, "question")}.
+        {m.rooms_summary_counts({
+          players: formatPlayers(summary.players),
+          questions: formatQuestions(summary.questions.length),
+        })}
       </p>
       {divided && (
         <div className="mt-5 rounded-2xl bg-amber-100 p-5 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          <p className="text-sm font-bold uppercase tracking-wide">The room's most divided question</p>
+          <p className="text-sm font-bold uppercase tracking-wide">{m.rooms_most_divided()}</p>
           <p className="mt-1 text-xl font-bold">{divided.text}</p>
           <p className="mt-1">
             {divided.optionA} {percentages(divided.a, divided.b).a}% · {divided.optionB}{" "}
@@ -82,17 +88,18 @@ export function RoomSummary({ summary, headingId }: { summary: SummaryData; head
               {index + 1}. {q.text}
             </p>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-              <Split who="This room" a={q.a} b={q.b} optionA={q.optionA} optionB={q.optionB} />
+              <Split who={m.rooms_this_room()} a={q.a} b={q.b} optionA={q.optionA} optionB={q.optionB} />
               <Split
-                who="Everyone else on the site"
+                who={m.rooms_everyone_else()}
                 a={q.siteA}
                 b={q.siteB}
                 optionA={q.optionA}
                 optionB={q.optionB}
               />
             </dl>
-            <Link to={`/question/${q.slug}`} className={`${link} mt-3 inline-block`}>
-              See this question<span className="sr-only">: {q.text}</span>
+            <Link to={localizeHref(`/question/${q.slug}`)} className={`${link} mt-3 inline-block`}>
+              {m.rooms_see_question()}
+              <span className="sr-only">{m.rooms_see_question_sr({ question: q.text })}</span>
             </Link>
           </li>
         ))}

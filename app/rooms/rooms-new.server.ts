@@ -1,13 +1,14 @@
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { newRoomSchema } from "#domain/room-schema.ts";
 import { firstMessage } from "#domain/schemas.ts";
 import { listCategories } from "#worker/services/categories.ts";
 import { ServiceError } from "#worker/services/errors.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { checkLimit, retryHeaders, roomCreatesLimit } from "#worker/services/limits.ts";
-import { roomCookie, startRoom } from "#worker/services/rooms.ts";
+import { roomCookies, startRoom } from "#worker/services/rooms.ts";
 
 type Context = Readonly<RouterContextProvider>;
 const FIELDS = ["category", "count", "questions"] as const;
@@ -31,9 +32,9 @@ export async function handleNewRoomForm(request: Request, context: Context) {
   const { app, user } = requestContext(context);
   try {
     const { code, hostToken } = await startRoom(app, parsed.data, (await user())?.id);
-    return redirect(`/rooms/${code}/host`, {
+    return redirect(localizeHref(`/rooms/${code}/host`), {
       status: 303,
-      headers: { "Set-Cookie": roomCookie(request, "host", code, hostToken) },
+      headers: roomCookies(request, "host", code, hostToken),
     });
   } catch (error) {
     if (error instanceof ServiceError && error.status === 400) return refuse(error.message, 400);

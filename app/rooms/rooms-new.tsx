@@ -2,6 +2,9 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { button, card, container, input, link, muted } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
+import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { ROOM_LIFETIME_HOURS } from "#domain/retention.ts";
 import { MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS } from "#domain/room-protocol.ts";
 import { DEFAULT_QUESTION_COUNT, FAMILY_MIX } from "#domain/room-schema.ts";
@@ -11,9 +14,8 @@ import { handleNewRoomForm, loadNewRoom } from "./rooms-new.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Start a room - Would You Rather",
-    description:
-      "Play would you rather together: show the questions on a big screen and let a class or a party vote from their phones with a room code. No accounts needed.",
+    title: m.page_title({ title: m.rooms_new_meta_title() }),
+    description: m.rooms_new_meta_description(),
     path: "/rooms/new",
   });
 
@@ -27,7 +29,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function NewRoomPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formAction === "/rooms/new";
+  const starting = navigation.state !== "idle" && navigation.formAction === localizeHref("/rooms/new");
   const errorRef = useRef<HTMLParagraphElement>(null);
   const values = actionData?.values;
   useEffect(() => {
@@ -36,14 +38,14 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
   return (
     <main>
       <PageHero
-        eyebrow="Rooms"
-        title="Play together in a room"
-        intro={`Show the questions on a big screen; everyone votes from their phone with the room's code. Up to ${MAX_PLAYERS} players, nicknames only, no accounts.`}
+        eyebrow={m.rooms_new_eyebrow()}
+        title={m.rooms_new_title()}
+        intro={m.rooms_new_intro({ max: MAX_PLAYERS })}
       />
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-3`}>
         <section aria-labelledby="new-room-heading" className={`${card} p-5 sm:p-8 lg:col-span-2`}>
           <h2 id="new-room-heading" className="text-2xl font-bold">
-            Start a room
+            {m.rooms_start_a_room()}
           </h2>
           {actionData?.error && (
             <p
@@ -58,7 +60,7 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
           <Form method="post" className="mt-5 space-y-5">
             <div>
               <label htmlFor="room-category" className="font-semibold">
-                Questions from
+                {m.rooms_new_category_label()}
               </label>
               <select
                 id="room-category"
@@ -67,20 +69,20 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
                 aria-describedby="room-category-hint"
                 className={`${input} mt-1`}
               >
-                <option value={FAMILY_MIX}>Family mix (all ages)</option>
+                <option value={FAMILY_MIX}>{m.rooms_new_family_mix()}</option>
                 {loaderData.categories.map((c) => (
                   <option key={c.name} value={c.name}>
-                    {c.name}
+                    {categoryLabel(c.name)}
                   </option>
                 ))}
               </select>
               <p id="room-category-hint" className={`mt-1 text-sm ${muted}`}>
-                The family mix leaves out categories for grown-ups only.
+                {m.rooms_new_category_hint()}
               </p>
             </div>
             <div>
               <label htmlFor="room-count" className="font-semibold">
-                How many questions
+                {m.rooms_new_count_label()}
               </label>
               <input
                 id="room-count"
@@ -95,12 +97,12 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
                 className={`${input} mt-1 max-w-40`}
               />
               <p id="room-count-hint" className={`mt-1 text-sm ${muted}`}>
-                From {MIN_QUESTIONS} to {MAX_QUESTIONS}, picked at random.
+                {m.rooms_new_count_hint({ min: MIN_QUESTIONS, max: MAX_QUESTIONS })}
               </p>
             </div>
             <div>
               <label htmlFor="room-questions" className="font-semibold">
-                Or choose the questions (optional)
+                {m.rooms_new_questions_label()}
               </label>
               <textarea
                 id="room-questions"
@@ -111,31 +113,30 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
                 className={`${input} mt-1`}
               />
               <p id="room-questions-hint" className={`mt-1 text-sm ${muted}`}>
-                Paste question links, one a line, in the order you want them. When there are any, they are the
-                room's questions.
+                {m.rooms_new_questions_hint()}
               </p>
             </div>
             <button type="submit" className={`${button.primary} w-full sm:w-auto`} disabled={starting}>
-              {starting ? "Starting the room…" : "Start the room"}
+              {starting ? m.rooms_new_starting() : m.rooms_new_start()}
             </button>
           </Form>
         </section>
         <aside aria-labelledby="how-heading" className="space-y-3">
           <h2 id="how-heading" className="text-xl font-bold">
-            How it works
+            {m.rooms_new_how_heading()}
           </h2>
           <ol className={`list-decimal space-y-2 pl-5 ${muted}`}>
-            <li>Start the room and put its screen on a projector or TV.</li>
-            <li>Players open the link or scan the QR code, and pick a nickname.</li>
-            <li>Show each question, reveal the votes, and move on.</li>
-            <li>At the end, see the room's most divided question and how it compares with everyone else.</li>
+            <li>{m.rooms_new_how_1()}</li>
+            <li>{m.rooms_new_how_2()}</li>
+            <li>{m.rooms_new_how_3()}</li>
+            <li>{m.rooms_new_how_4()}</li>
           </ol>
           <p className={muted}>
-            Have a code already?{" "}
-            <Link to="/r" className={link}>
-              Join a room
+            {m.rooms_new_have_code()}
+            <Link to={localizeHref("/r")} className={link}>
+              {m.rooms_join_a_room()}
             </Link>
-            . Rooms end after {ROOM_LIFETIME_HOURS} hours, and everything in them is deleted then.
+            {m.rooms_new_lifetime({ hours: ROOM_LIFETIME_HOURS })}
           </p>
         </aside>
       </div>

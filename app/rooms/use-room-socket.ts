@@ -3,6 +3,7 @@ import {
   CLOSE,
   type ClientMessage,
   parseMessage,
+  type RoomError,
   type RoomOption,
   type RoomState,
   type ServerMessage,
@@ -29,12 +30,12 @@ export function useRoomSocket(
   const [roster, setRoster] = useState(initial.roster ?? []);
   const [yourVote, setYourVote] = useState(initial.yourVote ?? null);
   const [status, setStatus] = useState<SocketStatus>("idle");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<RoomError | null>(null);
   const socket = useRef<WebSocket | null>(null);
   const shownIndex = useRef(initial.state.index);
 
   const receive = useCallback((message: ServerMessage) => {
-    if (message.type === "error") return setNotice(message.message);
+    if (message.type === "error") return setNotice(message.error);
     if (message.type === "voted") {
       if (message.index === shownIndex.current) setYourVote(message.option);
       return;

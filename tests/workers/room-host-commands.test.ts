@@ -1,7 +1,7 @@
 import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleHostForm } from "#app/rooms/room-host.server.ts";
-import { CLOSE, ROOM_LOCKED_MESSAGE } from "#domain/room-protocol.ts";
+import { CLOSE } from "#domain/room-protocol.ts";
 import { formPost, freshIp } from "./limit-helpers";
 import {
   connect,
@@ -42,7 +42,7 @@ describe("locking a room", () => {
     expect(refused.outcome).toMatchObject({
       status: 403,
       setCookie: null,
-      data: { error: ROOM_LOCKED_MESSAGE },
+      data: { error: "This room is locked: ask the host to unlock it." },
     });
     // The page tells a new phone before it types a nickname.
     expect((await openPage.player(code, freshIp())).data).toMatchObject({
@@ -106,7 +106,7 @@ describe("who may lock and remove", () => {
       const from = gil.messages.length;
       gil.send(message);
       expect(await gil.next((m) => m.type === "error", from)).toMatchObject({
-        message: "Only the host can do that.",
+        error: "host-only",
       });
     }
     // A player's token presented as the host's cookie, and no cookie at all.

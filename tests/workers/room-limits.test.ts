@@ -62,7 +62,7 @@ describe("what a socket may send", () => {
     await roomInWindow(3, 10);
     const { code, player } = await playing();
     for (let i = 0; i < 25; i++) player.send({ type: "vote", index: 0, option: i % 2 ? "A" : "B" });
-    await player.next((m) => m.type === "error" && /too fast/.test(m.message));
+    await player.next((m) => m.type === "error" && m.error === "too-fast");
     const deadline = Date.now() + 2000;
     while (player.messages.filter((m) => m.type !== "state").length < 25 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -97,7 +97,7 @@ describe("what a socket may send", () => {
     while (!player.raw.includes("pong") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(player.raw).toContain("pong");
     host.send({ type: "vote", index: 0, option: "A" });
-    expect(await host.next((m) => m.type === "error")).toMatchObject({ message: /does not vote/ });
+    expect(await host.next((m) => m.type === "error")).toMatchObject({ error: "host-does-not-vote" });
     player.ws.send(new Uint8Array([1, 2, 3]));
     expect((await player.closing()).code).toBe(CLOSE.badMessage);
   });

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CLOSE, ROOM_LOCKED_MESSAGE } from "#domain/room-protocol.ts";
+import { CLOSE } from "#domain/room-protocol.ts";
 import { auth, cookieHeader, lastMailTo, visitor } from "./auth-helpers";
 import { connect, joinByForm, openSocket, room, startRoomByForm } from "./room-helpers";
 
@@ -17,9 +17,11 @@ describe("a player's identity", () => {
     const { code, joined } = await roomWith("Gus");
     expect(joined.outcome.status).toBe(303);
     expect(joined.outcome.location).toBe(`/r/${code}`);
-    expect(joined.outcome.setCookie).toMatch(
+    const [english, chinese] = joined.outcome.headers.getSetCookie();
+    expect(english).toMatch(
       new RegExp(`^wyr_p_${code}=[0-9a-f]{32}; Path=/r; Max-Age=14400; HttpOnly; SameSite=Lax; Secure$`),
     );
+    expect(chinese).toBe(english?.replace("Path=/r;", "Path=/zh/r;"));
     const refused = async (nickname: string) => {
       const { outcome } = await joinByForm(code, nickname);
       expect(outcome.setCookie).toBeNull();
@@ -74,7 +76,7 @@ describe("a player's identity", () => {
     expect(locked.outcome).toMatchObject({
       status: 403,
       setCookie: null,
-      data: { error: ROOM_LOCKED_MESSAGE },
+      data: { error: "This room is locked: ask the host to unlock it." },
     });
     expect((await room(code).view({ role: "player", token: cookie.split("=")[1] ?? "" }))?.seat).toEqual({
       role: "removed",
@@ -98,7 +100,7 @@ describe("a player's identity", () => {
     const player = await connect(`/r/${code}/socket`, cookie);
     player.send({ type: "start" });
     expect(await player.next((m) => m.type === "error")).toMatchObject({
-      message: "Only the host can do that.",
+      error: "host-only",
     });
     expect(player.state().state.phase).toBe("lobby");
     const asHost = await openSocket(`/rooms/${code}/socket`, cookie.replace("wyr_p_", "wyr_h_"));

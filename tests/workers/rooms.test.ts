@@ -23,9 +23,12 @@ describe("starting a room", () => {
     expect(outcome.status).toBe(303);
     expect(code).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{6}$`));
     expect(code).not.toMatch(/[01OIL]/);
-    expect(outcome.setCookie).toMatch(
+    // The same cookie for the English pages and the Chinese ones (a cookie has one path).
+    const [english, chinese] = outcome.headers.getSetCookie();
+    expect(english).toMatch(
       new RegExp(`^wyr_h_${code}=[0-9a-f]{32}; Path=/rooms; Max-Age=14400; HttpOnly; SameSite=Lax; Secure$`),
     );
+    expect(chinese).toBe(english?.replace("Path=/rooms", "Path=/zh/rooms"));
     const results = await room(code).results();
     expect(results?.questions).toHaveLength(4);
     expect(new Set(results?.questions.map((q) => q.category))).toEqual(new Set(["Food"]));
@@ -111,7 +114,7 @@ describe("playing a round", () => {
     // A second "next" for the question already left (a double click) is ignored.
     host.send({ type: "next", index: 0 });
     ana.send({ type: "vote", index: 0, option: "B" });
-    expect(await ana.next((m) => m.type === "error")).toMatchObject({ message: /closed/ });
+    expect(await ana.next((m) => m.type === "error")).toMatchObject({ error: "voting-closed" });
     expect((await room(code).results())?.questions.map((q) => [q.a, q.b])).toEqual([
       [1, 1],
       [0, 0],

@@ -2,12 +2,13 @@ import { ROOM_LIFETIME_MS, roomTokenSchema } from "#domain/room-protocol.ts";
 import { readCookie } from "#worker/http/cookies.ts";
 
 // Each room has its own host and player cookies, scoped to that room's paths (`/rooms/…` for the
-// host screen, `/r/…` for players) and kept no longer than the room lives. HttpOnly: page scripts
+// host screen, `/r/…` for players, and the same under `/zh/` for the Chinese pages: a cookie has one
+// path, so each is set twice) and kept no longer than the room lives. HttpOnly: page scripts
 // never see a token; the browser sends it with the socket's handshake, which is same-origin only.
 
 export type RoomRole = "host" | "player";
 
-const PATHS: Record<RoomRole, string> = { host: "/rooms", player: "/r" };
+const PATHS: Record<RoomRole, string[]> = { host: ["/rooms", "/zh/rooms"], player: ["/r", "/zh/r"] };
 
 const cookieName = (role: RoomRole, code: string) => `wyr_${role === "host" ? "h" : "p"}_${code}`;
 
@@ -17,8 +18,17 @@ export function readRoomToken(request: Request, role: RoomRole, code: string): s
   return parsed.success ? parsed.data : undefined;
 }
 
-export function roomCookie(request: Request, role: RoomRole, code: string, token: string): string {
+/** The `Set-Cookie` headers that give this browser the role's token, for both languages' pages. */
+export function roomCookies(
+  request: Request,
+  role: RoomRole,
+  code: string,
+  token: string,
+): [string, string][] {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const maxAge = Math.floor(ROOM_LIFETIME_MS / 1000);
-  return `${cookieName(role, code)}=${token}; Path=${PATHS[role]}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return PATHS[role].map((path) => [
+    "Set-Cookie",
+    `${cookieName(role, code)}=${token}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+  ]);
 }

@@ -1,11 +1,12 @@
-/** Room pages, their data requests and sockets: all per visitor, so never shared from the edge cache. */
+import { unlocalizedPath } from "#domain/locale.ts";
+
+/**
+ * Room pages, their data requests and sockets, in either language (`/zh/r/…` too): all per visitor,
+ * so never shared from the edge cache.
+ */
 export function isRoomPath(pathname: string): boolean {
-  return (
-    pathname === "/r" ||
-    pathname.startsWith("/r/") ||
-    pathname.startsWith("/r.") ||
-    pathname.startsWith("/rooms/")
-  );
+  const path = unlocalizedPath(pathname);
+  return path === "/r" || path.startsWith("/r/") || path.startsWith("/r.") || path.startsWith("/rooms/");
 }
 
 const SOCKET_PATH = /^\/(r|rooms)\/([^/]{1,40})\/socket$/;

@@ -110,8 +110,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
   /** A command from a page's form (no JavaScript): the same rules as over a socket. */
   async command(identity: RoomIdentity, message: ClientMessage): Promise<ServerMessage | null> {
     const seat = await this.seatOf(identity);
-    if (!seat || seat.role === "removed" || !this.live())
-      return { type: "error", message: "You are not in this room." };
+    if (!seat || seat.role === "removed" || !this.live()) return { type: "error", error: "not-in-room" };
     return this.act(seat.role === "host" ? { role: "host" } : { role: "player", id: seat.id }, message);
   }
 
@@ -198,15 +197,15 @@ export class Room extends DurableObject<Cloudflare.Env> {
 
   private async act(who: Attachment, message: ClientMessage): Promise<ServerMessage | null> {
     const meta = this.live();
-    if (!meta) return { type: "error", message: "This room has ended." };
+    if (!meta) return { type: "error", error: "ended" };
     if (who.role === "player") {
-      if (message.type !== "vote") return { type: "error", message: "Only the host can do that." };
+      if (message.type !== "vote") return { type: "error", error: "host-only" };
       if (!(await allowRoomMessage(this.env, `${meta.code}:${who.id}`))) {
-        return { type: "error", message: "You're sending votes too fast. Please wait a few seconds." };
+        return { type: "error", error: "too-fast" };
       }
       return this.vote(who.id, message.index, message.option);
     }
-    if (message.type === "vote") return { type: "error", message: "The host's screen does not vote." };
+    if (message.type === "vote") return { type: "error", error: "host-does-not-vote" };
     if (message.type === "remove") return this.remove(message.playerId);
     if (message.type === "lock" || message.type === "unlock") return this.lock(meta, message.type === "lock");
     const next = transition(meta, message);
@@ -221,7 +220,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
   private vote(playerId: string, index: number, option: RoomOption): ServerMessage {
     const meta = this.live();
     if (meta?.phase !== "question" || meta.index !== index) {
-      return { type: "error", message: "Voting on that question has closed." };
+      return { type: "error", error: "voting-closed" };
     }
     const kept = store.recordVote(this.sql, index, playerId, option);
     this.scheduleHostUpdate();

@@ -1,8 +1,10 @@
+import { m } from "#domain/paraglide/messages.js";
 import {
   type ClientMessage,
+  MAX_PLAYERS,
   newRoomCode,
   ROOM_LIFETIME_MS,
-  ROOM_LOCKED_MESSAGE,
+  roomLockedMessage,
   type ServerMessage,
 } from "#domain/room-protocol.ts";
 import type { NewRoom } from "#domain/room-schema.ts";
@@ -17,6 +19,7 @@ import { nicknameRefusal } from "#worker/submission-checks/checks.ts";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
+import { textInPageLanguage } from "./question-shape";
 import { liveSnapshot } from "./votes";
 
 /** Codes are random; a clash with a live room is rare, and a few tries make it vanishingly so. */
@@ -31,27 +34,31 @@ async function liveRoom(ctx: AppContext, code: string) {
   return (await isListedRoom(code)) ? roomObject(ctx, code) : null;
 }
 
-const toRoomQuestion = (row: QuestionRow): RoomQuestion => ({
-  id: row.id,
-  slug: row.slug,
-  text: row.questionText,
-  optionA: row.optionA,
-  optionB: row.optionB,
-  category: row.category,
-});
+/** A room plays its questions in the language of the page that started it, where they have it. */
+function toRoomQuestion(row: QuestionRow): RoomQuestion {
+  const texts = textInPageLanguage(row, row.language);
+  return {
+    id: row.id,
+    slug: row.slug,
+    text: texts.questionText,
+    optionA: texts.optionA,
+    optionB: texts.optionB,
+    category: row.category,
+  };
+}
 
 async function pickQuestions(ctx: AppContext, input: NewRoom): Promise<RoomQuestion[]> {
   if (input.questions.length > 0) {
     const rows = await publishedWithSlugs(ctx.db, input.questions);
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     const missing = input.questions.filter((slug) => !bySlug.has(slug));
-    if (missing.length > 0) throw new ServiceError(400, `We couldn't find the question "${missing[0]}".`);
+    if (missing.length > 0) throw new ServiceError(400, m.rooms_question_missing({ slug: missing[0] ?? "" }));
     return input.questions.map((slug) => toRoomQuestion(bySlug.get(slug) as QuestionRow));
   }
   const category = input.category ? await findCategory(ctx, input.category) : undefined;
-  if (input.category && !category) throw new ServiceError(400, "Please pick a category from the list.");
+  if (input.category && !category) throw new ServiceError(400, m.rooms_category_invalid());
   const rows = await randomForRoom(ctx.db, { category: category?.name, count: input.count });
-  if (rows.length === 0) throw new ServiceError(400, "That category has no questions yet.");
+  if (rows.length === 0) throw new ServiceError(400, m.rooms_category_empty());
   return rows.map(toRoomQuestion);
 }
 
@@ -75,12 +82,13 @@ export async function startRoom(ctx: AppContext, input: NewRoom, hostAccount?: s
   throw new Error("No free room code after several tries.");
 }
 
-const JOIN_REFUSALS: Record<Exclude<JoinOutcome["status"], "joined">, string> = {
-  "not-found": "There is no room with that code. Check the code on the host's screen.",
-  ended: "This room has finished: it takes no more players.",
-  locked: ROOM_LOCKED_MESSAGE,
-  full: "This room is full: it has 500 players, the most a room can hold.",
-  "nickname-taken": "Someone in this room already has that nickname. Please choose another.",
+/** Why a join was refused, said in the request's language when it is refused. */
+const JOIN_REFUSALS: Record<Exclude<JoinOutcome["status"], "joined">, () => string> = {
+  "not-found": m.rooms_join_not_found,
+  ended: m.rooms_join_ended,
+  locked: roomLockedMessage,
+  full: () => m.rooms_join_full({ max: MAX_PLAYERS }),
+  "nickname-taken": m.rooms_join_nickname_taken,
 };
 
 export type JoinResult =
@@ -100,7 +108,7 @@ export async function joinRoom(
   const outcome = room ? await room.join(nickname, token) : ({ status: "not-found" } as const);
   if (outcome.status === "joined") return { ok: true, token: outcome.token };
   const status = { "not-found": 404, ended: 409, locked: 403, full: 409, "nickname-taken": 409 } as const;
-  return { ok: false, status: status[outcome.status], message: JOIN_REFUSALS[outcome.status] };
+  return { ok: false, status: status[outcome.status], message: JOIN_REFUSALS[outcome.status]() };
 }
 
 export async function roomView(ctx: AppContext, code: string, identity: RoomIdentity) {
@@ -116,7 +124,7 @@ export async function roomCommand(
   message: ClientMessage,
 ): Promise<ServerMessage | null> {
   const room = await liveRoom(ctx, code);
-  if (!room) throw notFound(JOIN_REFUSALS["not-found"]);
+  if (!room) throw notFound(JOIN_REFUSALS["not-found"]());
   return room.command(identity, message);
 }
 
@@ -154,5 +162,5 @@ export function mostDivided(questions: readonly { a: number; b: number }[]): num
   return best;
 }
 
-export { roomCookie } from "#worker/rooms/room-cookies.ts";
+export { roomCookies } from "#worker/rooms/room-cookies.ts";
 export { hostIdentity, playerIdentity } from "#worker/rooms/room-identity.ts";
