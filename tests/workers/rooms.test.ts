@@ -1,10 +1,26 @@
 import { env, listDurableObjectIds } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { handleHostForm, loadHostRoom } from "#app/rooms/room-host.server.ts";
+import { handlePlayerForm } from "#app/rooms/room-play.server.ts";
+import { handleNewRoomForm } from "#app/rooms/rooms-new.server.ts";
 import { ROOM_CODE_ALPHABET } from "#domain/room-protocol.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
+import { isRoomPath } from "#worker/rooms/room-paths.ts";
 import { appContext } from "#worker/services/context.ts";
 import { roomSummary } from "#worker/services/rooms.ts";
 import { castVote } from "#worker/services/votes.ts";
-import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./room-helpers";
+import { formPost, freshIp } from "./limit-helpers";
+import {
+  connect,
+  cookiePair,
+  joinByForm,
+  openSocket,
+  pageGet,
+  room,
+  runPageAction,
+  SITE,
+  startRoomByForm,
+} from "./room-helpers";
 
 // One Durable Object per room, in workerd: the host's form, players joining through the page's
 // form, and both ends of the room's sockets as browsers use them.
@@ -186,5 +202,66 @@ describe("playing a round", () => {
     await post("A");
     expect((await room(code).results())?.questions[0]).toMatchObject({ a: 0, b: 1 });
     expect((await post("C")).status).toBe(400);
+  });
+});
+
+describe("a room in Chinese", () => {
+  const chinese = /\p{Script=Han}/u;
+
+  it("starts from /zh/rooms/new with its questions, links and refusals in Chinese", async () => {
+    const request = formPost("/zh/rooms/new", freshIp(), { category: "Kids", count: "3", questions: "" });
+    const outcome = await inLocale("zh", () =>
+      runPageAction(request, (context) => handleNewRoomForm(request, context)),
+    );
+    const code = /^\/zh\/rooms\/([A-Z0-9]{6})\/host$/.exec(outcome.location ?? "")?.[1] ?? "";
+    expect(code).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{6}$`));
+    const hostCookie = cookiePair(outcome.setCookie);
+    const questions = (await room(code).results())?.questions ?? [];
+    expect(questions).toHaveLength(3);
+    for (const q of questions) expect(`${q.text}${q.optionA}${q.optionB}`).toMatch(chinese);
+
+    // The host screen's join link and QR code open the players' page in Chinese.
+    const screen = pageGet(`/zh/rooms/${code}/host`, freshIp(), hostCookie);
+    const host = await inLocale("zh", () =>
+      runPageAction(screen, (context) => loadHostRoom({ code }, screen, context)),
+    );
+    expect((host.data as { joinUrl: string }).joinUrl).toBe(`${SITE}/zh/r/${code}`);
+
+    const join = (nickname: string, cookie?: string) => {
+      const post = formPost(`/zh/r/${code}`, freshIp(), { intent: "join", nickname }, cookie);
+      return inLocale("zh", () =>
+        runPageAction(post, (context) => handlePlayerForm({ code }, post, context)),
+      );
+    };
+    const joined = await join("Mei");
+    expect(joined.location).toBe(`/zh/r/${code}`);
+    expect(await join("   ")).toMatchObject({ status: 400, data: { error: "请起一个昵称。" } });
+    expect(await join("mei")).toMatchObject({
+      status: 409,
+      data: { error: "房间里已经有人用了这个昵称，请换一个。" },
+    });
+
+    // A command refused without JavaScript is said in the page's language.
+    const vote = formPost(
+      `/zh/r/${code}`,
+      freshIp(),
+      { intent: "vote", option: "A", index: "0" },
+      cookiePair(joined.setCookie),
+    );
+    const refused = await inLocale("zh", () =>
+      runPageAction(vote, (context) => handlePlayerForm({ code }, vote, context)),
+    );
+    expect(refused).toMatchObject({ status: 409, data: "这道题的投票已经结束了。" });
+    const start = formPost(`/zh/rooms/${code}/host`, freshIp(), { intent: "start" }, hostCookie);
+    const started = await inLocale("zh", () =>
+      runPageAction(start, (context) => handleHostForm({ code }, start, context)),
+    );
+    expect(started.location).toBe(`/zh/rooms/${code}/host`);
+  });
+
+  it("keeps Chinese room pages out of the shared cache, as the English ones", () => {
+    for (const path of ["/zh/r", "/zh/r/K7M2QX", "/zh/r.data", "/zh/rooms/new", "/zh/rooms/K7M2QX/host"])
+      expect(isRoomPath(path), path).toBe(true);
+    for (const path of ["/zh/play", "/zh/", "/zh/rules"]) expect(isRoomPath(path), path).toBe(false);
   });
 });
