@@ -138,6 +138,38 @@ describe("/moderate", () => {
     await context.close();
   });
 
+  it("speaks Chinese under /zh/moderate: the sections, the queue, a decision and the log", {
+    timeout: 90_000,
+  }, async () => {
+    const pending = await submitQuestion();
+    const { page, context } = await signedInAccount(browser, "moderator");
+    await page.goto("/zh/moderate");
+    await page.getByRole("heading", { name: "内容审核", level: 1 }).waitFor();
+    await hydrated(page);
+    await page.getByText(/^当前登录：.+（版主）。$/).waitFor();
+    const sections = page.getByRole("navigation", { name: "审核栏目" });
+    for (const name of ["待审队列", "举报", "收件箱", "日志"]) {
+      expect(await sections.getByRole("link", { name }).first().getAttribute("href")).toMatch(
+        /^\/zh\/moderate/,
+      );
+    }
+    await page.getByRole("heading", { name: /^等待审核：\d+$/ }).waitFor();
+    const item = page.getByRole("article", { name: pending.text });
+    await item.getByText(/^已等待 /).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await item.getByRole("button", { name: "通过", exact: true }).click();
+    await page.getByText("已发布：它现在会出现在列表和搜索结果里，也可以投票了。").waitFor();
+
+    await sections.getByRole("link", { name: "日志" }).click();
+    await page.waitForURL(/\/zh\/moderate\/log$/);
+    await page.getByRole("heading", { name: "审核日志" }).waitFor();
+    await page.getByText("已通过").first().waitFor();
+    await sections.getByRole("link", { name: /^举报/ }).click();
+    await page.waitForURL(/\/zh\/moderate\/reports$/);
+    await page.getByRole("heading", { name: /^被举报的问题：\d+$/ }).waitFor();
+    await context.close();
+  });
+
   it("hides a question five visitors report, and a moderator restores it from Reports", {
     timeout: 90_000,
   }, async () => {

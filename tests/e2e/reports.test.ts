@@ -134,6 +134,52 @@ describe("reporting a question", () => {
     await context.close();
   });
 
+  it("in Chinese: the dialog on /zh/, its reasons, the thank-you and the note, all in Chinese", {
+    timeout: 60_000,
+  }, async () => {
+    const { page, context } = await browser.page();
+    await page.goto(`/zh${question(211)}`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "举报", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "举报这个问题" });
+    await dialog.waitFor();
+    await dialog.getByRole("group", { name: "你为什么要举报这个问题？" }).waitFor();
+    await dialog.getByRole("radio", { name: "其他问题" }).check();
+    await dialog.getByRole("textbox", { name: "备注（必填）" }).waitFor();
+    await dialog.getByRole("radio", { name: "垃圾信息或广告" }).check();
+    await dialog.getByRole("textbox", { name: "备注（选填）" }).fill("链接到一家网店。");
+    await dialog.getByRole("button", { name: "发送举报" }).click();
+    await dialog.getByRole("status").getByText("谢谢你告诉我们！版主会在 24 小时内查看这个问题。").waitFor();
+    expect(await focusedText(page)).toBe("关闭");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => focusedText(page)).toBe("⚑ 你已举报这个问题");
+    await context.close();
+  });
+
+  it("in Chinese without JavaScript: the report page, its error, and back to the Chinese question", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    await page.goto(`/zh${question(212)}`);
+    await page.getByRole("link", { name: "举报", exact: true }).click();
+    await page.waitForURL(/\/zh\/question\/e2e-filler-question-212\/report$/);
+    await page.getByRole("heading", { name: "举报这个问题" }).waitFor();
+    await page.getByRole("radio", { name: "其他问题" }).check();
+    await page.getByRole("button", { name: "发送举报" }).click();
+    await page.getByRole("alert").getByText("选择“其他问题”时，请告诉我们哪里不对。").waitFor();
+    await page.getByRole("textbox", { name: /备注/ }).fill("两个选项是一样的。");
+    await page.getByRole("button", { name: "发送举报" }).click();
+    await page.waitForURL(/\/zh\/question\/e2e-filler-question-212\?reported=1$/);
+    await page.getByText("你已举报这个问题").waitFor();
+    await page.goto(`/zh${question(212)}/report`);
+    await page.getByText("你已经举报过这个问题了。").waitFor();
+    await page.getByRole("link", { name: "← 返回这个问题" }).waitFor();
+    expect(await page.getByRole("link", { name: "← 返回这个问题" }).getAttribute("href")).toBe(
+      `/zh${question(212)}`,
+    );
+    await context.close();
+  });
+
   it("the report page passes axe and fits 360 px", async () => {
     const { page, context } = await browser.page({ width: 360 });
     await page.goto(`${question(204)}/report`);
