@@ -29,8 +29,8 @@ export const RESET_SUCCESS = m.account_reset_success;
 export const SOCIAL_PROVIDERS = ["google", "github"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = { google: "Google", github: "GitHub" };
-/** English, as worker/accounts/social-flow.ts answers today; `m.account_social_login_failed()` is its message. */
-export const SOCIAL_LOGIN_FAILED = "Social login failed. Please try again.";
+/** A Google or GitHub sign-in that could not start (worker/accounts/social-flow.ts). */
+export const SOCIAL_LOGIN_FAILED = m.account_social_login_failed;
 /**
  * Deleting an e-mail account without its password (worker/accounts/auth.ts refuses it on every way in).
  * This English sentence is also how /settings recognises that refusal; it shows the refusal as

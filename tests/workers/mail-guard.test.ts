@@ -9,7 +9,7 @@ describe("accounts without a way to send e-mail", () => {
     for (const path of ["/api/auth/sign-up/email", "/request-password-reset", "/send-verification-email"]) {
       const refused = refuseWithoutMail(config(false), path);
       expect(refused?.status, path).toBe(503);
-      expect(await refused?.json()).toMatchObject({ message: MAIL_UNAVAILABLE });
+      expect(await refused?.json()).toMatchObject({ message: MAIL_UNAVAILABLE() });
     }
   });
 

@@ -112,7 +112,7 @@ describe("choosing the sender", () => {
       expect(refuseWithoutMail(readConfig(settings(mailSettings)), signUp)).toBeUndefined();
     const refused = refuseWithoutMail(readConfig(settings({})), signUp);
     expect(refused?.status).toBe(503);
-    expect(await refused?.json()).toMatchObject({ message: MAIL_UNAVAILABLE });
+    expect(await refused?.json()).toMatchObject({ message: MAIL_UNAVAILABLE() });
   });
 
   it("says what is wrong with the e-mail settings", () => {

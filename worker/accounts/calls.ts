@@ -4,6 +4,7 @@ import { USER_ROLES, type UserRole } from "#worker/db/schema.ts";
 import { logAuthCall } from "#worker/http/security-events.ts";
 import { textField } from "#worker/http/text-field.ts";
 import { AUTH_BASE_PATH, authFor } from "./auth";
+import { pageSentence } from "./auth-errors";
 import { MAIL_UNAVAILABLE, refuseWithoutMail } from "./mail-guard";
 import { providerPictureOrNull } from "./profile-picture";
 
@@ -26,7 +27,10 @@ export type AuthCallResult =
   | {
       ok: false;
       status: number;
+      /** The sentence a page shows, in the request's language (./auth-errors.ts). */
       message: string | undefined;
+      /** better-auth's code for the refusal ("INVALID_EMAIL_OR_PASSWORD"), the same in every language. */
+      code?: string;
       retryAfter?: string;
       /** Sign-up asks for a Turnstile check with this key (the client tripped a limit). */
       turnstileSiteKey?: string;
@@ -44,7 +48,8 @@ export async function callAuth(
   body?: Record<string, unknown>,
   turnstileToken?: string,
 ): Promise<AuthCallResult> {
-  if (refuseWithoutMail(readConfig(env), path)) return { ok: false, status: 503, message: MAIL_UNAVAILABLE };
+  if (refuseWithoutMail(readConfig(env), path))
+    return { ok: false, status: 503, message: MAIL_UNAVAILABLE(), code: "MAIL_UNAVAILABLE" };
   if (body) {
     const guard = await guardAuthCall(env, request, path, body, turnstileToken);
     if (!guard.ok) {
@@ -67,7 +72,9 @@ export async function callAuth(
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data, setCookies: response.headers.getSetCookie() };
   const retryAfter = response.headers.get("X-Retry-After") ?? undefined;
-  return { ok: false, status: response.status, message: textField(data, "message"), retryAfter };
+  const code = textField(data, "code");
+  const message = pageSentence(response.status, code, textField(data, "message"));
+  return { ok: false, status: response.status, message, retryAfter, ...(code && { code }) };
 }
 
 export type SessionUser = {

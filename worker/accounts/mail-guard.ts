@@ -1,10 +1,11 @@
+import { m } from "#domain/paraglide/messages.js";
 import type { Config } from "#worker/config.ts";
 
 /** better-auth's endpoints that send e-mail: sign-up (its confirmation), resets and re-sends. */
 const SENDS_MAIL = ["/sign-up/email", "/request-password-reset", "/send-verification-email"];
 
-export const MAIL_UNAVAILABLE =
-  "Accounts need e-mail, which this site has not set up yet. Please try again later.";
+/** Why nothing was sent, in the request's language (a message: call it while answering). */
+export const MAIL_UNAVAILABLE = m.account_mail_unavailable;
 
 /**
  * A 503 before anything is written when the request would send e-mail and the site has no way to
@@ -13,5 +14,5 @@ export const MAIL_UNAVAILABLE =
 export function refuseWithoutMail(config: Pick<Config, "mail">, path: string): Response | undefined {
   if (config.mail.kind !== "none" || !SENDS_MAIL.some((endpoint) => path.endsWith(endpoint)))
     return undefined;
-  return Response.json({ message: MAIL_UNAVAILABLE, code: "MAIL_UNAVAILABLE" }, { status: 503 });
+  return Response.json({ message: MAIL_UNAVAILABLE(), code: "MAIL_UNAVAILABLE" }, { status: 503 });
 }

@@ -1,8 +1,22 @@
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "#domain/auth-rules.ts";
+import { baseLocale, isLocale, type Locale } from "#domain/locale.ts";
 import type { Config } from "#worker/config.ts";
 
 /** Where better-auth sends the browser after its own /api/auth/callback/:provider: our page. */
 export const SOCIAL_CALLBACK_PATH = "/auth/callback";
+
+/**
+ * The callback page for a sign-in started in `locale`. It has one address for both languages, so a
+ * sign-in started on a Chinese page names its language there (`?lang=zh`), and goes home in it.
+ */
+export const socialCallbackPath = (locale: Locale) =>
+  locale === baseLocale ? SOCIAL_CALLBACK_PATH : `${SOCIAL_CALLBACK_PATH}?lang=${locale}`;
+
+/** The language the callback page was named with; English without one. */
+export function callbackLocale(url: URL): Locale {
+  const lang = url.searchParams.get("lang");
+  return lang !== null && isLocale(lang) ? lang : baseLocale;
+}
 
 /**
  * Where each provider's sign-in page lives (better-auth's built-in providers hard-code them): an
