@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentUser } from "#worker/accounts/calls.ts";
 import { PICTURE_REFUSED } from "#worker/accounts/profile-picture.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
 import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
 import type { Json } from "./helpers";
 
@@ -22,8 +23,8 @@ async function signedIn(email: string): Promise<string> {
   return cookieHeader(signIn.setCookies);
 }
 
-async function updateUser(cookie: string, body: unknown) {
-  const res = await SELF.fetch(`${ORIGIN}/api/auth/update-user`, {
+async function updateUser(cookie: string, body: unknown, query = "") {
+  const res = await SELF.fetch(`${ORIGIN}/api/auth/update-user${query}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: ORIGIN, cookie, "cf-connecting-ip": nextIp() },
     body: JSON.stringify(body),
@@ -63,6 +64,26 @@ describe("profile pictures", () => {
     expect((await updateUser(cookie, { name: "Renamed", image: "javascript:alert(1)" })).status).toBe(400);
     const row = await env.DB.prepare("select name, image from users where email = ?").bind(email).first();
     expect(row).toEqual({ name: "Pic", image: null });
+  });
+
+  it("refuses it in Chinese when asked in Chinese, from the API and from a page", async () => {
+    const email = "picture-zh@example.com";
+    const cookie = await signedIn(email);
+    const chinese = "头像必须是 Google 或 GitHub 头像的 https 地址。";
+    expect((await updateUser(cookie, { image: "https://evil.example/me.png" }, "?lang=zh")).body).toEqual({
+      success: false,
+      error: chinese,
+      code: "INVALID_PICTURE",
+    });
+    const answer = await inLocale("zh", () =>
+      auth(visitor(nextIp()), "/sign-up/email", {
+        name: "图",
+        email: "picture-zh-sign-up@example.com",
+        password: "correct-horse",
+        image: "javascript:alert(1)",
+      }),
+    );
+    expect(answer).toMatchObject({ ok: false, status: 400, message: chinese });
   });
 
   it("stores a Google or GitHub picture, and null removes it", async () => {

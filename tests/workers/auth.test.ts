@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentUser } from "#worker/accounts/calls.ts";
 import { isShareable } from "#worker/http/edge-cache.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
 import { auth, cookieHeader, lastMailTo, mailCount, ORIGIN, visitor } from "./auth-helpers";
 
 describe("an e-mail account", () => {
@@ -92,5 +93,57 @@ describe("account answers and the edge cache", () => {
     });
     expect(isShareable(withSession)).toBe(false);
     expect(isShareable(new Request(`${ORIGIN}/api/questions`))).toBe(true);
+  });
+});
+
+describe("account refusals in Chinese", () => {
+  const apiPost = (path: string, body: unknown, query = "?lang=zh", ip = "203.0.113.60") =>
+    SELF.fetch(`${ORIGIN}/api/auth${path}${query}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": ip },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }).then(async (res) => ({ status: res.status, body: await res.json<Record<string, unknown>>() }));
+
+  it("words better-auth's refusals in Chinese through the API, and keeps its English in English", async () => {
+    const email = "li.bai@example.com";
+    await auth(visitor("203.0.113.61"), "/sign-up/email", { name: "李白", email, password: "jingyesi" });
+    const wrong = { email, password: "not-the-poem" };
+    expect(await apiPost("/sign-in/email", wrong)).toEqual({
+      status: 401,
+      body: { success: false, error: "邮箱或密码不正确。", code: "INVALID_EMAIL_OR_PASSWORD" },
+    });
+    expect((await apiPost("/sign-in/email", wrong, "")).body.error).toBe("Invalid email or password.");
+    const short = { name: "又一个", email: "wang.wei@example.com", password: "abc" };
+    expect((await apiPost("/sign-up/email", short, "?lang=zh", "203.0.113.62")).body).toEqual({
+      success: false,
+      error: "密码太短了。",
+      code: "PASSWORD_TOO_SHORT",
+    });
+    expect((await apiPost("/sign-in/email", {})).body).toMatchObject({
+      success: false,
+      error: "请检查这几项：email、password。",
+    });
+    expect((await apiPost("/sign-in/email", "{not json")).body.error).toBe("请求内容必须是有效的 JSON。");
+  });
+
+  it("gives the pages Chinese sentences for better-auth's refusals, and its own in English as before", async () => {
+    const email = "du.fu@example.com";
+    const ip = "203.0.113.63";
+    await auth(visitor(ip), "/sign-up/email", { name: "杜甫", email, password: "chunwang" });
+    const unconfirmed = await inLocale("zh", () =>
+      auth(visitor(ip), "/sign-in/email", { email, password: "chunwang" }),
+    );
+    expect(unconfirmed).toMatchObject({
+      ok: false,
+      status: 403,
+      code: "EMAIL_NOT_VERIFIED",
+      message: "请先验证你的邮箱地址。我们刚给你发了一封新的验证邮件。",
+    });
+    const wrong = await inLocale("zh", () =>
+      auth(visitor(ip), "/sign-in/email", { email, password: "qiuxing" }),
+    );
+    expect(wrong).toMatchObject({ ok: false, status: 401, message: "邮箱或密码不正确。" });
+    const english = await auth(visitor(ip), "/sign-in/email", { email, password: "qiuxing" });
+    expect(english).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
   });
 });

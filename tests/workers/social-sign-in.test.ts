@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { callAuth } from "#worker/accounts/calls.ts";
 import { callbackDestination, startSocialSignIn } from "#worker/accounts/social-flow.ts";
 import { readConfig } from "#worker/config.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
 import { mockIdentity } from "../oauth-mock/identities";
 import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
 
@@ -16,10 +17,15 @@ type Provider = "google" | "github";
 let visitors = 0;
 const nextIp = () => `198.51.100.${++visitors}`;
 
-/** A browser signing in with `provider` as the person `email` names, from our form to /auth/callback. */
-async function signInWith(provider: Provider, email: string) {
+/**
+ * A browser signing in with `provider` as the person `email` names, from our form to /auth/callback;
+ * `locale` is the language of the page the form was on.
+ */
+async function signInWith(provider: Provider, email: string, locale: "en" | "zh" = "en") {
   const ip = nextIp();
-  const start = await startSocialSignIn(env, ORIGIN, visitor(ip), provider, { loginHint: email });
+  const start = await inLocale(locale, () =>
+    startSocialSignIn(env, ORIGIN, visitor(ip), provider, { loginHint: email }),
+  );
   if (!start.ok) throw new Error(start.message);
 
   // At the provider: the mock signs the person in and sends the browser back with a code (or an error).
@@ -148,6 +154,54 @@ describe("signing in with GitHub", () => {
   });
 });
 
+describe("signing in from a Chinese page", () => {
+  it("comes back to /auth/callback?lang=zh and goes home to /zh/ with the notice", async () => {
+    const email = "tu.youyou@example.com";
+    const first = await signInWith("google", email, "zh");
+    expect(first.landing.searchParams.get("lang")).toBe("zh");
+    expect(first.destination).toBe("/zh/?success=auth_success");
+    expect(await sessionUser(first.cookie)).toMatchObject({ email });
+  });
+
+  it("goes home to /zh/ with ?error=auth_failed when the visitor cancels at the provider", async () => {
+    const denied = await signInWith("github", "denied.person@example.com", "zh");
+    expect(denied.landing.searchParams.get("error")).toBe("access_denied");
+    expect(denied.landing.searchParams.get("lang")).toBe("zh");
+    expect(denied.destination).toBe("/zh/?error=auth_failed");
+  });
+
+  it("refuses in Chinese", async () => {
+    const inChinese = <T>(answer: () => T) => inLocale("zh", answer);
+    expect(await inChinese(() => startSocialSignIn(env, ORIGIN, visitor("203.0.113.12"), "myspace"))).toEqual(
+      {
+        ok: false,
+        status: 400,
+        message: "请选择用 Google 还是 GitHub 登录。",
+      },
+    );
+    const withoutGithub = { ...env, GITHUB_CLIENT_ID: undefined, GITHUB_CLIENT_SECRET: undefined };
+    expect(
+      await inChinese(() =>
+        startSocialSignIn(
+          withoutGithub as unknown as Cloudflare.Env,
+          ORIGIN,
+          visitor("203.0.113.12"),
+          "github",
+        ),
+      ),
+    ).toEqual({ ok: false, status: 404, message: "本站暂不支持用 GitHub 登录。" });
+    const forged = new Request(`${ORIGIN}/zh/sign-in`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "cf-connecting-ip": "203.0.113.13", cookie: "wyr_voter=x" },
+    });
+    expect(await inChinese(() => startSocialSignIn(env, ORIGIN, forged, "google"))).toMatchObject({
+      ok: false,
+      status: 403,
+      message: "第三方账号登录失败，请再试一次。",
+    });
+  });
+});
+
 describe("starting a social sign-in", () => {
   it("refuses an unknown provider and one the site has no client id for, with a sentence", async () => {
     expect(await startSocialSignIn(env, ORIGIN, visitor("203.0.113.10"), "myspace")).toEqual({
@@ -196,6 +250,16 @@ describe("the /auth/callback decision", () => {
   it("sends a visitor without a session home, and any error home with auth_failed", async () => {
     expect(await callbackDestination(env, ORIGIN, at(""))).toBe("/");
     expect(await callbackDestination(env, ORIGIN, at("?error=state_not_found"))).toBe("/?error=auth_failed");
+  });
+
+  it("goes home in the language the sign-in started in, and in English for an unknown one", async () => {
+    expect(await callbackDestination(env, ORIGIN, at("?lang=zh"))).toBe("/zh/");
+    expect(await callbackDestination(env, ORIGIN, at("?lang=zh&error=state_not_found"))).toBe(
+      "/zh/?error=auth_failed",
+    );
+    expect(await callbackDestination(env, ORIGIN, at("?error=state_mismatch&lang=fr"))).toBe(
+      "/?error=auth_failed",
+    );
   });
 
   it("answers /?error=unexpected when the session cannot be read", async () => {
