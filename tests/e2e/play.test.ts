@@ -129,6 +129,28 @@ describe("play mode", () => {
 });
 
 describe("most divided and most one-sided", () => {
+  it("plays in Chinese under /zh/play, staying in Chinese from one question to the next", async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/zh/play");
+    await page.getByRole("heading", { name: "选择玩法" }).waitFor();
+    await page.getByRole("link", { name: /^开始玩儿童/ }).click();
+    await page.waitForURL(/\/zh\/play\/[^?]+\?category=Kids/);
+    await hydrated(page);
+    const question = await heading(page).innerText();
+    expect(question).toMatch(/\p{Script=Han}/u);
+    expect(await page.getByRole("link", { name: "← 换个玩法" }).getAttribute("href")).toBe("/zh/play");
+    await page.keyboard.press("a");
+    await page.getByText(/你是第一个|几乎所有人|多数人|少数人|难分高下|够大胆/).waitFor();
+    await expect.poll(() => page.getByText(/本轮已答：/).innerText()).toContain("本轮已答：1");
+    await page.keyboard.press("n");
+    await page.waitForFunction(
+      (before) => document.querySelector("main h1")?.textContent !== before,
+      question,
+    );
+    expect(new URL(page.url()).pathname).toMatch(/^\/zh\/play\//);
+    await context.close();
+  }, 60_000);
+
   it("list a question once enough people have answered it, on the home and all-questions pages", async () => {
     const res = await fetch(`${baseURL()}/api/questions?category=Hard&limit=1`);
     const [question] = ((await res.json()) as { data: { id: string; questionText: string }[] }).data;

@@ -253,6 +253,61 @@ describe("a room", () => {
     );
   }, 120_000);
 
+  it("is hosted on /zh/rooms/new and played on /zh/r in Chinese, live over the socket", async () => {
+    const { page: host, context: hostContext } = await browser.page({ width: 1280 });
+    await host.goto("/zh/rooms/new");
+    await hydrated(host);
+    await host.getByLabel("问题来自").selectOption("Kids");
+    await host.getByLabel("问题数量").fill("2");
+    await host.getByLabel("问题数量").press("Enter");
+    await host.waitForURL(/\/zh\/rooms\/[A-Z2-9]{6}\/host$/);
+    const code = /\/rooms\/([A-Z2-9]{6})\/host$/.exec(host.url())?.[1] ?? "";
+    await host.getByRole("heading", { name: "等待玩家加入" }).waitFor();
+    await host.getByText(new RegExp(`^加入地址：.+/zh/r/${code}$`)).waitFor();
+    await hydrated(host);
+
+    const { page: phone, context } = await browser.page({ width: 360 });
+    await phone.goto("/zh/r");
+    await hydrated(phone);
+    await phone.getByLabel("房间码").fill(code.toLowerCase());
+    await phone.keyboard.press("Enter");
+    await phone.waitForURL(new RegExp(`/zh/r/${code}$`));
+    await phone.getByLabel("你的昵称").fill("小明");
+    await phone.keyboard.press("Enter");
+    await phone.getByRole("heading", { name: "你已加入！" }).waitFor();
+    await host.getByText("1 位玩家", { exact: true }).waitFor();
+
+    await host.getByRole("button", { name: "开始第一题" }).click();
+    await host.getByText("第 1 题，共 2 题").waitFor();
+    await phone.getByText("第 1 题，共 2 题").waitFor();
+    // The room plays the catalogue's Chinese text, since it was started on a Chinese page.
+    expect(await phone.locator("main h1").innerText()).toMatch(/\p{Script=Han}/u);
+    await phone.getByRole("button", { name: /^A: / }).click();
+    await phone.getByText(/^你选了 A：/).waitFor();
+    await host.getByText("1 位玩家中已有 1 位投票").waitFor();
+    await host.getByRole("button", { name: "揭晓投票" }).click();
+    await phone.getByRole("list", { name: "房间里的投票结果" }).waitFor();
+    await axeClean(phone, "player revealed, Chinese");
+    await host.getByRole("button", { name: "下一题" }).click();
+    await host.getByText("第 2 题，共 2 题").waitFor();
+    await host.getByRole("button", { name: "结束并查看总结" }).click();
+    await host.getByRole("heading", { name: "房间里的投票结果" }).waitFor();
+    await phone.getByRole("heading", { name: "房间里的投票结果" }).waitFor();
+    expect(
+      await phone
+        .getByRole("link", { name: /^查看这个问题/ })
+        .first()
+        .getAttribute("href"),
+    ).toMatch(/^\/zh\/question\//);
+
+    // Chinese room pages are per visitor too: never from the edge cache.
+    const page = await fetch(`${baseURL()}/zh/r/${code}`);
+    expect(page.headers.get("Cache-Control")).toMatch(/private|no-store/);
+    expect(page.headers.get("X-Cache")).toBeNull();
+    await context.close();
+    await hostContext.close();
+  }, 60_000);
+
   it("answers a mistyped code on the join form, and an unknown room with the 404 page", async () => {
     const { page, context } = await browser.page({ width: 360 });
     await page.goto("/r?code=OOO");
