@@ -69,10 +69,10 @@ function QueueItem({
         </h3>
         <p className="grid gap-1 sm:grid-cols-2">
           <span>
-            <strong>A:</strong> {item.optionA}
+            <strong>{m.moderation_option_label({ letter: "A" })}</strong> {item.optionA}
           </span>
           <span>
-            <strong>B:</strong> {item.optionB}
+            <strong>{m.moderation_option_label({ letter: "B" })}</strong> {item.optionB}
           </span>
         </p>
         <ReviewFlags flags={item.flags} />

@@ -65,10 +65,10 @@ function Decisions({
       </h3>
       <p className="grid gap-1 sm:grid-cols-2">
         <span>
-          <strong>A:</strong> {question.optionA}
+          <strong>{m.moderation_option_label({ letter: "A" })}</strong> {question.optionA}
         </span>
         <span>
-          <strong>B:</strong> {question.optionB}
+          <strong>{m.moderation_option_label({ letter: "B" })}</strong> {question.optionB}
         </span>
       </p>
       {children}

@@ -17,7 +17,7 @@ export function ReviewFlags({ flags }: { flags: ReviewFlag[] }) {
           {REVIEW_FLAG_LABELS[flag.code]()}
           {flag.detail && flag.code === "near-duplicate" ? (
             <>
-              {": "}
+              {m.moderation_flag_separator()}
               <a
                 href={localizeHref(`/question/${flag.detail}`)}
                 className={link}
@@ -28,7 +28,11 @@ export function ReviewFlags({ flags }: { flags: ReviewFlag[] }) {
               </a>
             </>
           ) : (
-            flag.detail && <span className="font-semibold">: “{flag.detail}”</span>
+            flag.detail && (
+              <span className="font-semibold">
+                {m.moderation_flag_separator()}“{flag.detail}”
+              </span>
+            )
           )}
         </li>
       ))}

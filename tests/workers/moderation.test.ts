@@ -282,6 +282,23 @@ describe("moderation in Chinese", () => {
     const english = await auditLog(ctx());
     expect(english.find((e) => e.questionId === question.id)?.action).toBe("Approved");
   });
+
+  it("names an automatic hide in the log's language, its stored actor kept in English", async () => {
+    const question = await published();
+    for (let i = 1; i <= 5; i++) {
+      await reportQuestion(ctx(), question.id, { voter: `zh-auto-${question.id}-${i}` }, { reason: "spam" });
+    }
+    const hide = (entries: Awaited<ReturnType<typeof auditLog>>) =>
+      entries.find((e) => e.questionId === question.id && e.changes.some((c) => c.after === "hidden"));
+    expect(hide(await inLocale("zh", () => auditLog(ctx())))).toMatchObject({
+      actor: "系统自动（5 次举报）",
+      action: "因举报被自动隐藏",
+    });
+    expect(hide(await auditLog(ctx()))).toMatchObject({
+      actor: "automatic (5 reports)",
+      action: "Hidden automatically after reports",
+    });
+  });
 });
 
 describe("reported and hidden questions", () => {

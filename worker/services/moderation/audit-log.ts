@@ -1,11 +1,19 @@
 import { MODERATION_ACTIONS, type ModerationAction } from "#domain/moderation-rules.ts";
+import { m } from "#domain/paraglide/messages.js";
 import type { AppContext } from "#worker/services/context.ts";
 import { recentLog } from "#worker/services/moderation/queue-rows.ts";
+import { automaticActorReports } from "#worker/services/moderation/reports.ts";
 
 const LOG_PAGE = 100;
 
 const parsed = (json: string | null): Record<string, unknown> =>
   json ? (JSON.parse(json) as Record<string, unknown>) : {};
+
+/** A moderator's address, or the automatic hide in the page's language. */
+function actorName(userId: string | null, email: string): string {
+  const reports = userId === null ? automaticActorReports(email) : undefined;
+  return reports === undefined ? email : m.moderation_log_automatic({ count: reports });
+}
 
 /** The latest moderator actions: who, what, when, and each changed field before and after. */
 export async function auditLog(ctx: AppContext) {
@@ -16,7 +24,7 @@ export async function auditLog(ctx: AppContext) {
     return {
       id: row.id,
       at: row.createdAt.toISOString(),
-      actor: row.actorEmail,
+      actor: actorName(row.actorUserId, row.actorEmail),
       action: MODERATION_ACTIONS[row.action as ModerationAction]?.() ?? row.action,
       questionId: row.questionId,
       contactMessageId: row.contactMessageId,

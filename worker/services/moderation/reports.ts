@@ -25,8 +25,17 @@ export type ReportOutcome =
   | { status: "already-reported" }
   | { status: "not-found" };
 
-/** Who the audit log names for a hide no moderator made. */
+/**
+ * Who the audit log names for a hide no moderator made. Stored in English; the log shows it in the
+ * page's language (worker/services/moderation/audit-log.ts).
+ */
 const AUTOMATIC = { userId: null, email: `automatic (${AUTO_HIDE_REPORTS} reports)` };
+
+/** The number of reports in an automatic actor's name, or undefined for a person's address. */
+export function automaticActorReports(email: string): number | undefined {
+  const match = /^automatic \((\d+) reports\)$/.exec(email);
+  return match ? Number(match[1]) : undefined;
+}
 const HIDE_CHANGE = { before: { status: "published" }, after: { status: "hidden" } };
 
 /**
