@@ -1,6 +1,10 @@
 // Where the share card and the social preview images live, shared by the pages that link to them
 // and the worker that draws them. A question's URLs carry a version that changes exactly when its
 // picture would (text, category or rounded percentages), so each URL can be cached for a year.
+// Each picture has a Chinese twin under /zh/ (/zh/question/{slug}/card.png, /zh/og/home.png), drawn
+// with the Chinese text, category and words; pages link the pictures in their own language.
+import { categoryLabel } from "./category-labels";
+import { getLocale, type Locale, localePath, unlocalizedPath } from "./locale";
 import { percentages } from "./percent";
 import type { Question } from "./question";
 
@@ -26,24 +30,49 @@ function shortHash(text: string): string {
 
 /** Bump when the pictures' design changes, so every URL changes with it. */
 const DESIGN = 2;
+/** Bump when the Chinese pictures' design or their font's characters change: only their URLs change. */
+const CHINESE_DESIGN = 1;
 
-/** What the picture shows, hashed: one vote moves the version only when it moves a rounded percentage. */
+/**
+ * Characters only the Chinese font draws (Han, kana, hangul, CJK punctuation, full-width forms). A
+ * text with any of them is drawn with it (worker/share-cards/lettering.ts), whatever the language.
+ */
+export const EAST_ASIAN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u;
+
+/**
+ * What the picture shows, hashed: one vote moves the version only when it moves a rounded
+ * percentage. A Chinese picture also hashes its category's Chinese name; any picture with text in
+ * the Chinese font hashes that font's design, so English pictures without it keep their URLs.
+ */
 export function pictureVersion(q: PictureQuestion): string {
+  const locale = getLocale();
   const shown = q.votesA + q.votesB === 0 ? "none" : percentages(q.votesA, q.votesB).a;
-  return shortHash([DESIGN, q.questionText, q.optionA, q.optionB, q.category, shown].join("\u0000"));
+  const parts: (string | number)[] = [DESIGN, q.questionText, q.optionA, q.optionB, q.category, shown];
+  if (locale === "zh") parts.push("zh", categoryLabel(q.category));
+  if (locale === "zh" || [q.questionText, q.optionA, q.optionB].some((t) => EAST_ASIAN.test(t))) {
+    parts.push(`chinese-font-${CHINESE_DESIGN}`);
+  }
+  return shortHash(parts.join("\u0000"));
 }
 
+/** The share card in the page's language (its text and category are the page's, as its version says). */
 export function cardPath(q: PictureQuestion): string {
-  return `/question/${q.slug}/card.png?v=${pictureVersion(q)}`;
+  return localePath(`/question/${q.slug}/card.png?v=${pictureVersion(q)}`, getLocale());
 }
 
+/** The question's social preview in the page's language. */
 export function questionPreviewPath(q: PictureQuestion): string {
-  return `/question/${q.slug}/og.png?v=${pictureVersion(q)}`;
+  return localePath(`/question/${q.slug}/og.png?v=${pictureVersion(q)}`, getLocale());
 }
 
-/** The preview of a page that is not a question: "/" and "/category/Kids" become /og/home.png and /og/category/Kids.png. */
-export function pagePreviewPath(pathname: string): string {
-  return `/og${pathname === "/" ? "/home" : pathname}.png`;
+/**
+ * The preview of a page that is not a question, in the page's language: "/" and "/category/Kids"
+ * become /og/home.png and /og/category/Kids.png, and /zh/og/home.png and /zh/og/category/Kids.png.
+ */
+export function pagePreviewPath(pathname: string, locale: Locale = getLocale()): string {
+  const plain = unlocalizedPath(pathname);
+  return localePath(`/og${plain === "/" ? "/home" : plain}.png`, locale);
 }
 
 /** The file a downloaded card is saved as: `{slug}-{timestamp}.png`. */

@@ -1,6 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { landingCopyFor } from "#domain/landing-copy.ts";
+import { getLocale, type Locale, localePath } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { slugSchema } from "#domain/schemas.ts";
 import { SITE_NAME } from "#domain/seo.ts";
 import {
@@ -19,6 +22,7 @@ import { type AppContext, requestAppContext } from "#worker/services/context.ts"
 import { withLiveCountsOf } from "#worker/services/questions.ts";
 import { coloursOf, SITE_COLOURS } from "./palette";
 import { type CachedPicture, freshPicture, fromCache, notModified } from "./picture-cache";
+import { PICTURE_WORDS } from "./words";
 
 type PictureEnv = { Bindings: Cloudflare.Env };
 
@@ -45,6 +49,18 @@ function services(c: PictureContext) {
 }
 
 /**
+ * The picture's language is its path's (/zh/... is Chinese), which worker/index.ts has already
+ * made the request's: the question's text, the category and the messages all come in it.
+ */
+function pictureLanguage(): { locale: Locale; siteName: string; tag: string } {
+  const locale = getLocale();
+  // A Chinese picture's ETag says so: the same version could otherwise name both languages' pictures.
+  return locale === "zh"
+    ? { locale, siteName: m.site_name(), tag: "zh-" }
+    : { locale, siteName: SITE_NAME, tag: "" };
+}
+
+/**
  * A question's card or preview. With the current version in the URL, a cached copy (or a 304) is
  * answered once one indexed read, made while the cache is asked, finds the question still
  * published; any other version, or none, is redirected to the current one, so a picture is only
@@ -55,9 +71,10 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
   if (!slug.success) return failure(c, 404, "There is no such question.");
   const asked = versionSchema.safeParse(c.req.query("v"));
   const { app, origin } = services(c);
+  const { locale, siteName, tag } = pictureLanguage();
   const picture = (v: string): CachedPicture => ({
-    key: `${origin}/question/${slug.data}/${kind}.png?v=${v}`,
-    etag: `"${kind}-${v}"`,
+    key: `${origin}${localePath(`/question/${slug.data}/${kind}.png`, locale)}?v=${v}`,
+    etag: `"${kind}-${tag}${v}"`,
     cacheControl: YEAR,
   });
   const [row, early] = await Promise.all([
@@ -80,11 +97,12 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
   const category = await findCategory(app, question.category);
   const { questionPicture } = await drawing();
   const drawn = await questionPicture(kind, KINDS[kind].size, {
-    question,
+    question: { ...question, category: categoryLabel(question.category) },
     colours: coloursOf(category?.colorClass),
-    siteName: SITE_NAME,
-    url: `${origin}/question/${question.slug}`,
+    siteName,
+    url: `${origin}${localePath(`/question/${question.slug}`, locale)}`,
     host: new URL(origin).host,
+    locale,
   });
   return freshPicture(picture(current), drawn.png, drawn.renderMs, c.executionCtx);
 }
@@ -98,9 +116,10 @@ async function pageImage(
   text: (app: AppContext) => Promise<PageText | undefined>,
 ) {
   const { app, origin } = services(c);
+  const { locale, siteName, tag } = pictureLanguage();
   const picture: CachedPicture = {
-    key: `${origin}/og${path === "/" ? "/home" : path}.png?build=${encodeURIComponent(app.config.version)}`,
-    etag: `"page-${app.config.version}-${path.replaceAll("/", "_")}"`,
+    key: `${origin}${localePath(`/og${path === "/" ? "/home" : path}.png`, locale)}?build=${encodeURIComponent(app.config.version)}`,
+    etag: `"page-${tag}${app.config.version}-${path.replaceAll("/", "_")}"`,
     cacheControl: DAY,
   };
   const early = notModified(c.req.raw, picture) ?? (await fromCache(picture));
@@ -113,8 +132,9 @@ async function pageImage(
     line: found.line,
     badge: found.badge,
     colours: found.colourClass ? coloursOf(found.colourClass) : SITE_COLOURS,
-    siteName: SITE_NAME,
+    siteName,
     host: new URL(origin).host,
+    locale,
   });
   return freshPicture(picture, drawn.png, drawn.renderMs, c.executionCtx);
 }
@@ -128,40 +148,51 @@ pictureApp.use(async (c, next) => {
   await readLimitedBody(c.req.raw, 0);
   return failure(c, 405, "Pictures can only be fetched, not sent to.");
 });
-pictureApp.get("/question/:slug/card.png", (c) => questionImage(c, "card"));
-pictureApp.get("/question/:slug/og.png", (c) => questionImage(c, "og"));
-pictureApp.get("/og/home.png", (c) =>
-  pageImage(c, "/", async () => ({
-    headline: "Would You Rather Questions",
-    line: "Fun, family-friendly dilemmas for kids, adults and parties. Vote A or B and see what everyone picked.",
-  })),
-);
-pictureApp.get("/og/category/:file{[A-Za-z0-9-]+\\.png}", (c) => {
-  const name = c.req.param("file").replace(/\.png$/, "");
-  return pageImage(c, `/category/${name}`, async (app) => {
-    const category = await findCategory(app, name);
-    if (!category || category.name !== name) return undefined;
-    return {
-      headline: `${category.name} Would You Rather Questions`,
-      line: category.description,
-      badge: category.name,
-      colourClass: category.colorClass,
-    };
+/** The pictures' words in the request's language. */
+const words = () => PICTURE_WORDS[getLocale()];
+
+// Each picture twice: English at its path, Chinese under /zh/ (the language is the request's).
+for (const prefix of ["", "/zh"]) {
+  pictureApp.get(`${prefix}/question/:slug/card.png`, (c) => questionImage(c, "card"));
+  pictureApp.get(`${prefix}/question/:slug/og.png`, (c) => questionImage(c, "og"));
+  pictureApp.get(`${prefix}/og/home.png`, (c) =>
+    pageImage(c, "/", async () =>
+      getLocale() === "zh"
+        ? { headline: words().homeHeadline, line: m.home_meta_description() }
+        : {
+            headline: words().homeHeadline,
+            line: "Fun, family-friendly dilemmas for kids, adults and parties. Vote A or B and see what everyone picked.",
+          },
+    ),
+  );
+  pictureApp.get(`${prefix}/og/category/:file{[A-Za-z0-9-]+\\.png}`, (c) => {
+    const name = c.req.param("file").replace(/\.png$/, "");
+    return pageImage(c, `/category/${name}`, async (app) => {
+      const category = await findCategory(app, name);
+      if (!category || category.name !== name) return undefined;
+      const label = categoryLabel(category.name);
+      return {
+        headline: words().categoryHeadline(label),
+        line: category.description,
+        badge: label,
+        colourClass: category.colorClass,
+      };
+    });
   });
-});
-pictureApp.get("/og/:file{[a-z-]+\\.png}", (c) => {
-  const path = `/${c.req.param("file").replace(/\.png$/, "")}`;
-  return pageImage(c, path, async (app) => {
-    const copy = landingCopyFor(path);
-    if (!copy) return undefined;
-    const category = await findCategory(app, copy.category);
-    return { headline: copy.heading, line: copy.intro, colourClass: category?.colorClass };
+  pictureApp.get(`${prefix}/og/:file{[a-z-]+\\.png}`, (c) => {
+    const path = `/${c.req.param("file").replace(/\.png$/, "")}`;
+    return pageImage(c, path, async (app) => {
+      const copy = landingCopyFor(path);
+      if (!copy) return undefined;
+      const category = await findCategory(app, copy.category);
+      return { headline: copy.heading, line: copy.intro, colourClass: category?.colorClass };
+    });
   });
-});
+}
 pictureApp.notFound((c) => failure(c, 404, "There is no such picture."));
 pictureApp.onError(onError);
 
-const PICTURE_PATH = /^\/(question\/[^/]+\/(card|og)|og\/.+)\.png$/;
+const PICTURE_PATH = /^(\/zh)?\/(question\/[^/]+\/(card|og)|og\/.+)\.png$/;
 
 export function isPicturePath(pathname: string): boolean {
   return PICTURE_PATH.test(pathname);

@@ -1,10 +1,19 @@
 // satori wraps text but never shrinks it, so the size is chosen from the length: the longest text
-// the limits allow (200 characters for a question, 100 for an option) still fits its box.
+// the limits allow (200 characters for a question, 100 for an option) still fits its box. A Chinese
+// character is about twice as wide as a Latin letter, so it counts twice.
+import { EAST_ASIAN } from "#domain/share-images.ts";
 
 type Step = { upTo: number; size: number };
 
+const EAST_ASIAN_ALL = new RegExp(EAST_ASIAN.source, "gu");
+
+/** Characters, the wide ones twice: for a text without any, its number of characters. */
+function columns(text: string): number {
+  return [...text].length + (text.match(EAST_ASIAN_ALL)?.length ?? 0);
+}
+
 function sizeFor(text: string, steps: Step[]): number {
-  const length = [...text].length;
+  const length = columns(text);
   const last = steps.at(-1)?.size ?? 16;
   return steps.find((s) => length <= s.upTo)?.size ?? last;
 }
@@ -18,8 +27,14 @@ export const cardQuestionSize = (text: string) =>
     { upTo: 200, size: 19 },
   ]);
 
+/** The longer of two options; without wide characters, by UTF-16 length as it always was. */
+function longer(a: string, b: string): string {
+  if (!EAST_ASIAN.test(a) && !EAST_ASIAN.test(b)) return a.length > b.length ? a : b;
+  return columns(a) > columns(b) ? a : b;
+}
+
 export const cardOptionSize = (a: string, b: string) =>
-  sizeFor(a.length > b.length ? a : b, [
+  sizeFor(longer(a, b), [
     { upTo: 30, size: 17 },
     { upTo: 60, size: 15 },
     { upTo: 100, size: 13 },
@@ -35,7 +50,7 @@ export const previewQuestionSize = (text: string) =>
   ]);
 
 export const previewOptionSize = (a: string, b: string) =>
-  sizeFor(a.length > b.length ? a : b, [
+  sizeFor(longer(a, b), [
     { upTo: 30, size: 34 },
     { upTo: 60, size: 28 },
     { upTo: 100, size: 23 },

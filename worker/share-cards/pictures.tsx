@@ -1,31 +1,47 @@
+import type { Locale } from "#domain/locale.ts";
 import type { PictureQuestion } from "#domain/share-images.ts";
+import { letteringFor } from "./lettering";
 import type { PictureColours } from "./palette";
 import { PagePreview, QuestionPreview } from "./previews";
 import { drawQrCode } from "./qr";
 import { QuestionCard } from "./question-card";
 import { drawPng } from "./render";
+import { PICTURE_WORDS, type PictureWords } from "./words";
 
 type Size = { width: number; height: number };
 
+/** The picture's own words, which pick its fonts along with its texts. */
+const said = (w: PictureWords) => [w.cardVoted, w.cardFirst, w.previewVoted, w.previewFirst, w.pageFooter];
+
 export type QuestionPictureInput = {
+  /** The question in the picture's language, its `category` the category's name in it. */
   question: PictureQuestion;
   colours: PictureColours;
   siteName: string;
   /** The question's absolute URL, which the card's QR code opens. */
   url: string;
   host: string;
+  locale: Locale;
 };
 
 export function questionPicture(kind: "card" | "og", size: Size, input: QuestionPictureInput) {
-  const { question, colours, siteName, host } = input;
+  const { colours, host, locale } = input;
+  const words = PICTURE_WORDS[locale];
+  const { questionText, optionA, optionB, category } = input.question;
+  const lettering = letteringFor([questionText, optionA, optionB, category, input.siteName, ...said(words)]);
+  const question = {
+    ...input.question,
+    questionText: lettering.text(questionText),
+    optionA: lettering.text(optionA),
+    optionB: lettering.text(optionB),
+    category: lettering.text(category),
+  };
+  const siteName = lettering.text(input.siteName);
+  const props = { question, colours, siteName, host, words };
   if (kind === "card") {
-    const card = <QuestionCard question={question} colours={colours} siteName={siteName} host={host} />;
-    return drawPng(card, size, (svg) => drawQrCode(svg, input.url));
+    return drawPng(<QuestionCard {...props} />, size, lettering.fonts, (svg) => drawQrCode(svg, input.url));
   }
-  return drawPng(
-    <QuestionPreview question={question} colours={colours} siteName={siteName} host={host} />,
-    size,
-  );
+  return drawPng(<QuestionPreview {...props} />, size, lettering.fonts);
 }
 
 export type PagePictureInput = {
@@ -35,12 +51,25 @@ export type PagePictureInput = {
   colours: PictureColours;
   siteName: string;
   host: string;
+  locale: Locale;
 };
 
 /** Lines past this would overflow the preview; the page's own description is rarely longer. */
 const LINE_MAX = 170;
 
-export function pagePicture(size: Size, input: PagePictureInput) {
+export function pagePicture(size: Size, { locale, ...input }: PagePictureInput) {
+  const words = PICTURE_WORDS[locale];
   const line = input.line.length > LINE_MAX ? `${input.line.slice(0, LINE_MAX - 1).trimEnd()}…` : input.line;
-  return drawPng(<PagePreview {...input} line={line} />, size);
+  const lettering = letteringFor([input.headline, line, input.badge ?? "", input.siteName, ...said(words)]);
+  const preview = (
+    <PagePreview
+      {...input}
+      headline={lettering.text(input.headline)}
+      line={lettering.text(line)}
+      badge={input.badge === undefined ? undefined : lettering.text(input.badge)}
+      siteName={lettering.text(input.siteName)}
+      words={words}
+    />
+  );
+  return drawPng(preview, size, lettering.fonts);
 }

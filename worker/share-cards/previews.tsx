@@ -6,6 +6,7 @@ import type { PictureQuestion } from "#domain/share-images.ts";
 import { previewOptionSize, previewQuestionSize } from "./fit";
 import { FONT_FAMILY } from "./fonts";
 import type { PictureColours } from "./palette";
+import { type PictureWords, percentLabel } from "./words";
 
 const PANEL = "rgba(255, 255, 255, 0.16)";
 
@@ -64,11 +65,13 @@ function OptionPanel({
   text,
   percent,
   size,
+  words,
 }: {
   label: string;
   text: string;
   percent?: number;
   size: number;
+  words: PictureWords;
 }) {
   return (
     <div
@@ -85,7 +88,7 @@ function OptionPanel({
       <div style={{ display: "flex", fontSize: 40, fontWeight: 800 }}>{label}</div>
       <div style={{ display: "flex", flex: 1, fontSize: size, fontWeight: 700, lineHeight: 1.2 }}>{text}</div>
       {percent !== undefined && (
-        <div style={{ display: "flex", fontSize: 48, fontWeight: 800 }}>{`${percent}%`}</div>
+        <div style={{ display: "flex", fontSize: 48, fontWeight: 800 }}>{percentLabel(words, percent)}</div>
       )}
     </div>
   );
@@ -96,9 +99,10 @@ type QuestionPreviewProps = {
   colours: PictureColours;
   siteName: string;
   host: string;
+  words: PictureWords;
 };
 
-export function QuestionPreview({ question, colours, siteName, host }: QuestionPreviewProps) {
+export function QuestionPreview({ question, colours, siteName, host, words }: QuestionPreviewProps) {
   const voted = question.votesA + question.votesB > 0;
   const pct = voted ? percentages(question.votesA, question.votesB) : undefined;
   const size = previewOptionSize(question.optionA, question.optionB);
@@ -118,11 +122,11 @@ export function QuestionPreview({ question, colours, siteName, host }: QuestionP
         {question.questionText}
       </div>
       <div style={{ display: "flex", gap: 24 }}>
-        <OptionPanel label="A" text={question.optionA} percent={pct?.a} size={size} />
-        <OptionPanel label="B" text={question.optionB} percent={pct?.b} size={size} />
+        <OptionPanel label="A" text={question.optionA} percent={pct?.a} size={size} words={words} />
+        <OptionPanel label="B" text={question.optionB} percent={pct?.b} size={size} words={words} />
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", marginTop: 28, fontSize: 26 }}>
-        <div style={{ display: "flex" }}>{voted ? "See what everyone picked" : "Be the first to vote"}</div>
+        <div style={{ display: "flex" }}>{voted ? words.previewVoted : words.previewFirst}</div>
         <div style={{ display: "flex", fontWeight: 700 }}>{host}</div>
       </div>
     </Frame>
@@ -136,9 +140,10 @@ type PagePreviewProps = {
   siteName: string;
   host: string;
   badge?: string;
+  words: PictureWords;
 };
 
-export function PagePreview({ headline, line, colours, siteName, host, badge }: PagePreviewProps) {
+export function PagePreview({ headline, line, colours, siteName, host, badge, words }: PagePreviewProps) {
   return (
     <Frame colours={colours}>
       <TopLine siteName={siteName} badge={badge} colours={colours} />
@@ -156,7 +161,7 @@ export function PagePreview({ headline, line, colours, siteName, host, badge }: 
         <div style={{ display: "flex", fontSize: 32, lineHeight: 1.35, maxWidth: 1000 }}>{line}</div>
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 26 }}>
-        <div style={{ display: "flex" }}>Pick A or B, then see what everyone picked</div>
+        <div style={{ display: "flex" }}>{words.pageFooter}</div>
         <div style={{ display: "flex", fontWeight: 700 }}>{host}</div>
       </div>
     </Frame>

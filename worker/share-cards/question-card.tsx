@@ -8,6 +8,7 @@ import { cardOptionSize, cardQuestionSize } from "./fit";
 import { FONT_FAMILY } from "./fonts";
 import type { PictureColours } from "./palette";
 import { QrCodeSlot } from "./qr";
+import { type PictureWords, percentLabel } from "./words";
 
 const SCALE = 2;
 const u = (n: number) => n * SCALE;
@@ -18,9 +19,15 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 const OPTION_COLOURS = { A: "#4338ca", B: "#be123c" } as const;
 
-type OptionProps = { label: "A" | "B"; text: string; percent: number | null; size: number };
+type OptionProps = {
+  label: "A" | "B";
+  text: string;
+  percent: number | null;
+  size: number;
+  words: PictureWords;
+};
 
-function OptionRow({ label, text, percent, size }: OptionProps) {
+function OptionRow({ label, text, percent, size, words }: OptionProps) {
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: u(5) }}>
       <div style={{ display: "flex", alignItems: "center", gap: u(10) }}>
@@ -46,7 +53,7 @@ function OptionRow({ label, text, percent, size }: OptionProps) {
         </div>
         {percent !== null && (
           <div style={{ display: "flex", fontSize: u(20), fontWeight: 800, color: OPTION_COLOURS[label] }}>
-            {`${percent}%`}
+            {percentLabel(words, percent)}
           </div>
         )}
       </div>
@@ -68,14 +75,16 @@ function OptionRow({ label, text, percent, size }: OptionProps) {
 }
 
 type CardProps = {
+  /** The question as drawn: its text in the picture's language, its category's name in it too. */
   question: PictureQuestion;
   colours: PictureColours;
   siteName: string;
   host: string;
+  words: PictureWords;
 };
 
 /** The card, with a slot for the QR code that `drawQrCode` fills (worker/share-cards/qr.tsx). */
-export function QuestionCard({ question, colours, siteName, host }: CardProps) {
+export function QuestionCard({ question, colours, siteName, host, words }: CardProps) {
   const voted = question.votesA + question.votesB > 0;
   const pct = voted ? percentages(question.votesA, question.votesB) : null;
   const optionSize = cardOptionSize(question.optionA, question.optionB);
@@ -124,10 +133,22 @@ export function QuestionCard({ question, colours, siteName, host }: CardProps) {
       </div>
       <div style={{ display: "flex", alignItems: "flex-end", gap: u(20), marginTop: u(8) }}>
         <div style={{ display: "flex", flexDirection: "column", flex: 1, gap: u(10) }}>
-          <OptionRow label="A" text={question.optionA} percent={pct?.a ?? null} size={optionSize} />
-          <OptionRow label="B" text={question.optionB} percent={pct?.b ?? null} size={optionSize} />
+          <OptionRow
+            label="A"
+            text={question.optionA}
+            percent={pct?.a ?? null}
+            size={optionSize}
+            words={words}
+          />
+          <OptionRow
+            label="B"
+            text={question.optionB}
+            percent={pct?.b ?? null}
+            size={optionSize}
+            words={words}
+          />
           <div style={{ display: "flex", fontSize: u(12), color: MUTED }}>
-            {voted ? "What would you pick? Scan to vote." : "No votes yet: scan the code and be the first!"}
+            {voted ? words.cardVoted : words.cardFirst}
           </div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", alignItems: "center" }}>

@@ -6,24 +6,26 @@
 import { Resvg } from "@cf-wasm/resvg/workerd";
 import { satori } from "@cf-wasm/satori/workerd";
 import type { ReactElement } from "react";
-import { additionalGlyphs, interFonts } from "./fonts";
+import { additionalGlyphs, type PictureFont } from "./fonts";
 import { encodePng } from "./png";
 
 export type Picture = { png: Uint8Array<ArrayBuffer>; renderMs: number };
 
 /**
- * Draws an element to a PNG of exactly `size` with the bundled fonts only. `finish` may draw into
- * satori's SVG what satori would draw slowly (worker/share-cards/qr.tsx).
+ * Draws an element to a PNG of exactly `size` with bundled fonts only (`fonts`, from
+ * lettering.ts). `finish` may draw into satori's SVG what satori would draw slowly
+ * (worker/share-cards/qr.tsx).
  */
 export async function drawPng(
   element: ReactElement,
   size: { width: number; height: number },
+  fonts: PictureFont[],
   finish: (svg: string) => string = (svg) => svg,
 ): Promise<Picture> {
   const started = performance.now();
   const layout = await satori(element, {
     ...size,
-    fonts: interFonts(),
+    fonts,
     loadAdditionalAsset: async (languageCode) => additionalGlyphs(languageCode),
   });
   const svg = finish(layout);
