@@ -41,4 +41,23 @@ describe("Google and GitHub sign-in on a site without client ids", () => {
     await page.getByRole("status").getByText("You're signed in. Welcome!").waitFor();
     await context.close();
   });
+
+  it("answers a Chinese page in Chinese and brings its sign-in home to /zh/, with the notice in Chinese", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    const refused = await page.request.post("/zh/sign-in", {
+      form: { provider: "google" },
+      headers: { origin: baseURL() },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(404);
+    expect(await refused.text()).toContain("本站暂不支持用 Google 登录。");
+
+    await page.goto("/auth/callback?lang=zh");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/zh/");
+
+    await page.goto("/auth/callback?lang=zh&error=access_denied&error_description=cancelled");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/zh/?error=auth_failed");
+    await page.getByRole("alert").getByText("登录失败，请再试一次。").waitFor();
+    await context.close();
+  });
 });

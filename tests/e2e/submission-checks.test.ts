@@ -97,6 +97,37 @@ describe("automatic checks in the submit form", () => {
   });
 });
 
+describe("the submit form on a Chinese page", () => {
+  it("refuses in Chinese under the field, and keeps a Chinese question's full-width punctuation", {
+    timeout: 60_000,
+  }, async () => {
+    const { page, context } = await browser.page();
+    await page.goto("/zh/submit-would-you-rather-question");
+    await hydrated(page);
+    const n = () => Math.floor(Math.random() * 1_000_000);
+    const own = {
+      questionText: `你宁愿养${n()}只会说话的猫（真的），还是骑${n()}辆会飞的自行车？`,
+      optionA: "会说话的猫！",
+      optionB: "会飞的自行车～",
+    };
+    await page.getByLabel("你的问题").fill(own.questionText);
+    await page.getByLabel("选项 A").fill("去 example.com 看看");
+    await page.getByLabel("选项 B").fill(own.optionB);
+    await page.getByRole("button", { name: "提交问题" }).click();
+    await messageUnder(page, "optionA").getByText("选项 A里不能有链接或网址。").waitFor();
+
+    await page.getByLabel("选项 A").fill(own.optionA);
+    await page.getByRole("button", { name: "提交问题" }).click();
+    await page.getByText("问题已提交！").waitFor();
+    const statusUrl = await page.getByLabel("你的专属状态链接").inputValue();
+    expect(statusUrl).toMatch(/\/zh\/submission\/[A-Za-z0-9_-]{43}$/);
+    await page.goto(new URL(statusUrl).pathname);
+    await page.getByText("等待审核").waitFor();
+    expect(await page.getByText(own.questionText).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("the status page without JavaScript", () => {
   it("shows the status link after submitting, then the status and a rejection's reason", {
     timeout: 60_000,
