@@ -3,7 +3,7 @@ import { Link, useActionData, useFetcher, useLocation, useNavigate } from "react
 import { useActionError } from "#app/components/action-error.ts";
 import { QuestionError } from "#app/components/not-found.tsx";
 import type { VoteActionData } from "#app/lib/intents.ts";
-import { questionCore } from "#app/lib/meta-text.ts";
+import { cutAtWord, questionCore } from "#app/lib/meta-text.ts";
 import { skipRevalidationAfterQuestionAction } from "#app/lib/revalidate.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { questionPageHeaders } from "#app/routes/question/question-page-headers.ts";
@@ -32,15 +32,14 @@ export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: m.page_title({ title: m.question_not_found() }) }];
   const { question } = loaderData;
-  // Chinese characters are about twice as wide in search results (app/lib/meta-text.ts).
+  const title = m.play_question_meta_title({ question: questionCore(question.questionText) });
+  const description = m.play_question_meta_description({ question: question.questionText });
+  // Chinese characters are about twice as wide in search results, and have no spaces to cut at
+  // (app/lib/meta-text.ts); English keeps its plain cut.
   const zh = getLocale() === "zh";
   return pageMeta(matches, {
-    title: m
-      .play_question_meta_title({ question: questionCore(question.questionText) })
-      .slice(0, zh ? 30 : 60),
-    description: m
-      .play_question_meta_description({ question: question.questionText })
-      .slice(0, zh ? 80 : 160),
+    title: zh ? cutAtWord(title, 30) : title.slice(0, 60),
+    description: zh ? cutAtWord(description, 80) : description.slice(0, 160),
     // The question's own page is the one to rank; this is the same question in a run.
     path: `/question/${question.slug}`,
   });
