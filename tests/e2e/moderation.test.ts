@@ -146,7 +146,7 @@ describe("/moderate", () => {
     await page.goto("/zh/moderate");
     await page.getByRole("heading", { name: "内容审核", level: 1 }).waitFor();
     await hydrated(page);
-    await page.getByText(/^当前登录：.+（版主）。$/).waitFor();
+    await page.getByText(/^当前登录：.+（管理员）。$/).waitFor();
     const sections = page.getByRole("navigation", { name: "审核栏目" });
     for (const name of ["待审队列", "举报", "收件箱", "日志"]) {
       expect(await sections.getByRole("link", { name }).first().getAttribute("href")).toMatch(

@@ -270,7 +270,7 @@ describe("moderation in Chinese", () => {
       inLocale("zh", alreadyDecided),
     );
     expect(inLocale("zh", alreadyDecided)).toBe(
-      "另一位版主已经处理了这个问题，页面现在显示的是它的最新状态。",
+      "另一位管理员已经处理了这个问题，页面现在显示的是它的最新状态。",
     );
   });
 

@@ -97,7 +97,7 @@ describe("POST /api/questions/:id/report in Chinese", () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       success: true,
-      message: "谢谢你告诉我们！版主会在 24 小时内查看这个问题。",
+      message: "谢谢你告诉我们！管理员会在 24 小时内审核这个问题。",
     });
     const again = await zh(q.id, { reason: "spam" }, cookieFrom(first.headers));
     expect(again.status).toBe(409);
