@@ -187,4 +187,23 @@ describe("POST /api/questions in Chinese", () => {
     expect(near.body).toMatchObject({ error: "已经有一个非常相似的问题了", field: "questionText" });
     expect(near.body.url).toBeUndefined();
   });
+
+  it("finds a Chinese question asked again with its options swapped, by its options' clauses", async () => {
+    const original = {
+      ...chinese,
+      questionText: "你宁愿拥有一台会做饭的机器人，还是一只会打扫的小狗？",
+      optionA: "会做饭的机器人",
+      optionB: "会打扫的小狗",
+    };
+    const first = await submitIn(original);
+    expect(first.status).toBe(201);
+    const swapped = await submitIn({
+      ...original,
+      questionText: "你宁愿拥有一只会打扫的小狗，还是一台会做饭的机器人？",
+      optionA: original.optionB,
+      optionB: original.optionA,
+    });
+    expect(swapped.status).toBe(409);
+    expect(swapped.body).toMatchObject({ error: "已经有一个非常相似的问题了", field: "questionText" });
+  });
 });

@@ -8,10 +8,10 @@ import { insertQuestion, similarCandidates, slugsFrom, withDedupeKey } from "#wo
 import { checkSubmission } from "#worker/submission-checks/checks.ts";
 import {
   candidateQuery,
-  contentWords,
   mostSimilar,
   NEAR_DUPLICATE_FLAG,
   NEAR_DUPLICATE_REFUSE,
+  searchWords,
 } from "#worker/submission-checks/near-duplicates.ts";
 import { findCategory } from "./categories";
 import type { AppContext } from "./context";
@@ -52,7 +52,9 @@ export async function submitQuestion(
 
   const dedupeKey = normaliseForDuplicates(submission.questionText);
   const base = slugify(submission.questionText) || "question";
-  const match = candidateQuery(contentWords(submission.questionText));
+  const match = candidateQuery(
+    searchWords(submission.questionText, [submission.optionA, submission.optionB]),
+  );
   // One round trip for every read the submission needs.
   const [same, candidates, slugs] = await ctx.db.batch([
     withDedupeKey(ctx.db, dedupeKey),

@@ -7,13 +7,48 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** The words that tell questions apart: lower case, stop words dropped, a plural "s" cut. */
+// Chinese is written without spaces, so a "word" above is a whole clause ("你宁愿养一朵云当宠物"):
+// two questions with the same options swapped would share none. A Chinese clause is compared by its
+// pairs of neighbouring characters instead, less the pairs of the frame every question shares.
+const CHINESE = /\p{Script=Han}/u;
+const CHINESE_STOP_PAIRS = new Set(["你宁", "宁愿", "你会", "会选", "你更", "更愿", "愿意", "还是", "一个"]);
+
+function characterPairs(clause: string): string[] {
+  const characters = [...clause];
+  if (characters.length < 2) return [clause];
+  const pairs = characters.slice(1).map((c, i) => `${characters[i]}${c}`);
+  return pairs.filter((pair) => !CHINESE_STOP_PAIRS.has(pair));
+}
+
+const englishWord = (w: string) =>
+  w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+
+/**
+ * The words that tell questions apart: lower case, stop words dropped, a plural "s" cut; a Chinese
+ * clause gives its pairs of characters.
+ */
 export function contentWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const kept = words
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
-    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
+  const kept = words.flatMap((w) => {
+    if (CHINESE.test(w)) return characterPairs(w);
+    return w.length > 1 && !STOP_WORDS.has(w) ? [englishWord(w)] : [];
+  });
   return new Set(kept);
+}
+
+/**
+ * The words to look for candidates with in the full-text index, which holds a Chinese clause as one
+ * word: English content words as above, Chinese clauses whole, and the options' Chinese clauses too
+ * (the index holds the options, and a question with its options swapped keeps them).
+ */
+export function searchWords(questionText: string, options: string[] = []): Set<string> {
+  const clauses = (text: string) =>
+    (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => CHINESE.test(w));
+  const words = (questionText.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => {
+    if (CHINESE.test(w)) return [w];
+    return w.length > 1 && !STOP_WORDS.has(w) ? [englishWord(w)] : [];
+  });
+  return new Set([...words, ...options.flatMap(clauses)]);
 }
 
 /** Dice coefficient of two word sets: 1 for the same words, 0 for none in common. */
