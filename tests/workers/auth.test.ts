@@ -1,5 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { authSentence } from "#worker/accounts/auth-errors.ts";
 import { currentUser } from "#worker/accounts/calls.ts";
 import { isShareable } from "#worker/http/edge-cache.ts";
 import { inLocale } from "#worker/http/request-locale.ts";
@@ -145,5 +147,21 @@ describe("account refusals in Chinese", () => {
     expect(wrong).toMatchObject({ ok: false, status: 401, message: "邮箱或密码不正确。" });
     const english = await auth(visitor(ip), "/sign-in/email", { email, password: "qiuxing" });
     expect(english).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
+  });
+
+  it("words our own refusals from inside better-auth, and unknown ones, in Chinese too", () => {
+    const zh = (status: number, code: unknown, message: unknown) =>
+      inLocale("zh", () => authSentence(status, code, message));
+    expect(zh(400, undefined, PASSWORD_TO_DELETE)).toBe("请输入密码。");
+    expect(authSentence(400, undefined, PASSWORD_TO_DELETE)).toBe("Please enter your password.");
+    expect(zh(503, "MAIL_UNAVAILABLE", "Accounts need e-mail")).toBe(
+      "账号功能需要发送邮件，但本站还没有设置好邮件服务。请稍后再试。",
+    );
+    expect(zh(400, "SOMETHING_NEW", "Something new went wrong here")).toBe("无法处理这个请求。");
+    expect(zh(404, undefined, undefined)).toBe("没有这个账号接口。");
+    expect(zh(403, "INVALID_CALLBACK_URL", "Invalid callbackURL")).toBe("返回网站的链接必须是本站的地址。");
+    expect(authSentence(400, "SOMETHING_NEW", "Something new went wrong here")).toBe(
+      "Something new went wrong here.",
+    );
   });
 });
