@@ -25,4 +25,9 @@ describe("findRepeatedCharacters", () => {
     expect(findRepeatedCharacters("Hmm... a good book or a coffee?")).toBeUndefined();
     expect(findRepeatedCharacters("win 1000000 dollars")).toBeUndefined();
   });
+
+  it("leaves Chinese laughter alone, but not Chinese punctuation repeated", () => {
+    expect(findRepeatedCharacters("哈哈哈哈哈，你宁愿……还是？")).toBeUndefined();
+    expect(findRepeatedCharacters("真的吗！！！！")).toBe("！！！！");
+  });
 });

@@ -10,7 +10,10 @@ export function isShouting(text: string): boolean {
   return capitals / letters.length >= SHOUTING_SHARE;
 }
 
-/** The same character four or more times in a row ("soooo", "!!!!"); digits are amounts ("1000000"). */
+/**
+ * The same character four or more times in a row ("soooo", "!!!!"); digits are amounts ("1000000"),
+ * and a Chinese character repeated is how Chinese writes laughing or calling out ("哈哈哈哈", "啊啊啊啊").
+ */
 export function findRepeatedCharacters(text: string): string | undefined {
-  return /([^\s\p{N}])\1{3,}/u.exec(text)?.[0];
+  return /([^\s\p{N}\p{Script=Han}])\1{3,}/u.exec(text)?.[0];
 }
