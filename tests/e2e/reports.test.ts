@@ -149,7 +149,10 @@ describe("reporting a question", () => {
     await dialog.getByRole("radio", { name: "垃圾信息或广告" }).check();
     await dialog.getByRole("textbox", { name: "备注（选填）" }).fill("链接到一家网店。");
     await dialog.getByRole("button", { name: "发送举报" }).click();
-    await dialog.getByRole("status").getByText("谢谢你告诉我们！管理员会在 24 小时内审核这个问题。").waitFor();
+    await dialog
+      .getByRole("status")
+      .getByText("谢谢你告诉我们！管理员会在 24 小时内审核这个问题。")
+      .waitFor();
     expect(await focusedText(page)).toBe("关闭");
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Enter");
