@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PlayRun } from "#domain/play.ts";
+import { type PlayRun, runTitle, voteInsight } from "#domain/play.ts";
 import { splitRows } from "#worker/db/splits.ts";
+import { inLocale } from "#worker/http/request-locale.ts";
 import { appContext } from "#worker/services/context.ts";
 import { getPlayQuestion, getPlayStarts } from "#worker/services/play.ts";
 import { hashesFor } from "#worker/votes/question-voters.ts";
@@ -121,5 +122,24 @@ describe("most divided and most one-sided", () => {
     const oneSided = (await splitRows(db, "one-sided", 5)).map((q) => q.id);
     expect(divided).toEqual([even?.id, middling?.id, lopsided?.id]);
     expect(oneSided).toEqual([lopsided?.id, middling?.id, even?.id]);
+  });
+});
+
+describe("a play run in Chinese", () => {
+  it("names the run and says where the visitor stands in Chinese, and the question in its Chinese text", async () => {
+    expect(inLocale("zh", () => runTitle({ category: "Kids", family: true }))).toBe("儿童");
+    expect(inLocale("zh", () => runTitle({ category: undefined, family: true }))).toBe("合家欢");
+    expect(inLocale("zh", () => runTitle({ category: undefined, family: false }))).toBe("全部");
+    expect(inLocale("zh", () => voteInsight(70, 40))).toBe("你和 70% 的多数人站在一起。");
+    expect(inLocale("zh", () => voteInsight(5, 40))).toBe("够大胆！只有 5% 的人和你选的一样。");
+    // English stays as it was.
+    expect(runTitle({ category: undefined, family: true })).toBe("Family mix");
+    expect(voteInsight(50, 40)).toBe("It's a close call: 50% chose the same.");
+
+    const [first] = await ids(
+      "SELECT id, slug FROM questions WHERE category = 'Kids' AND status = 'published' AND question_text_zh IS NOT NULL LIMIT 1",
+    );
+    const page = await inLocale("zh", () => getPlayQuestion(ctx(), first?.slug ?? "", run()));
+    expect(page.question.questionText).toMatch(/\p{Script=Han}/u);
   });
 });

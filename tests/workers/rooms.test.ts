@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { handleHostForm, loadHostRoom } from "#app/rooms/room-host.server.ts";
 import { handlePlayerForm } from "#app/rooms/room-play.server.ts";
 import { handleNewRoomForm } from "#app/rooms/rooms-new.server.ts";
-import { ROOM_CODE_ALPHABET } from "#domain/room-protocol.ts";
+import { nicknameSchema, ROOM_CODE_ALPHABET, roomCodeSchema } from "#domain/room-protocol.ts";
+import { newRoomSchema } from "#domain/room-schema.ts";
+import { firstMessage } from "#domain/schemas.ts";
 import { inLocale } from "#worker/http/request-locale.ts";
 import { isRoomPath } from "#worker/rooms/room-paths.ts";
 import { appContext } from "#worker/services/context.ts";
@@ -257,6 +259,29 @@ describe("a room in Chinese", () => {
       runPageAction(start, (context) => handleHostForm({ code }, start, context)),
     );
     expect(started.location).toBe(`/zh/rooms/${code}/host`);
+  });
+
+  it("words the forms' validation in Chinese on Chinese pages, and in English as before", () => {
+    const refusal = (parse: () => { error?: import("zod").ZodError }) => {
+      const { error } = parse();
+      return error ? firstMessage(error) : undefined;
+    };
+    const room = (fields: Record<string, string>) => () =>
+      newRoomSchema.safeParse({ category: "", count: "5", questions: "", ...fields });
+    expect(inLocale("zh", () => refusal(room({ count: "99" })))).toBe("问题数量请选 1 到 20 个。");
+    expect(refusal(room({ count: "99" }))).toBe("Please choose between 1 and 20 questions.");
+    expect(inLocale("zh", () => refusal(room({ questions: "not a link!" })))).toBe(
+      "第 1 行不是本站问题的链接。",
+    );
+    expect(inLocale("zh", () => refusal(() => nicknameSchema.safeParse("x".repeat(21))))).toBe(
+      "昵称最多 20 个字。",
+    );
+    expect(inLocale("zh", () => refusal(() => roomCodeSchema.safeParse("OOO")))).toBe(
+      "房间码由 6 个字母和数字组成，比如 K7M2QX。",
+    );
+    expect(refusal(() => roomCodeSchema.safeParse("OOO"))).toBe(
+      "A room code is 6 letters and digits, like K7M2QX.",
+    );
   });
 
   it("keeps Chinese room pages out of the shared cache, as the English ones", () => {
