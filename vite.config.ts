@@ -18,6 +18,7 @@ function routeFiles(entries: RouteConfigEntry[]): string[] {
 const ROUTE_FILES = new Set(routeFiles(routes));
 const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
 const DOMAIN_DIR = fileURLToPath(new URL("./domain/", import.meta.url));
+const MESSAGES_DIR = fileURLToPath(new URL(`${paraglideOptions.outdir}/`, import.meta.url));
 const routeFileOf = (id: string) =>
   id.startsWith(APP_DIR) ? relative(APP_DIR, id).replace(/\\/g, "/") : undefined;
 const isRouteModule = (id: string) => ROUTE_FILES.has(routeFileOf(id) ?? "");
@@ -71,7 +72,11 @@ export default defineConfig({
                   debugName: "pages",
                   name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) => {
                     const ours = id.startsWith(APP_DIR) || id.startsWith(DOMAIN_DIR);
-                    if (!ours || isRouteModule(id) || id.endsWith(".css")) return null;
+                    // Every message module hangs off one index that every page imports, so by the
+                    // graph each page "uses" every message; grouped, all of them (both languages)
+                    // would ship to every page. Left out, the build keeps only the ones called.
+                    if (!ours || isRouteModule(id) || id.endsWith(".css") || id.startsWith(MESSAGES_DIR))
+                      return null;
                     const routes = routesUsing(id, (module) => ctx.getModuleInfo(module));
                     return PUBLIC_PAGES.filter((page) => routes.has(page)).length >= 2 ? "pages" : null;
                   },

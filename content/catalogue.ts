@@ -16,6 +16,7 @@ import sports from "#content/questions/sports.json";
 import technology from "#content/questions/technology.json";
 import travel from "#content/questions/travel.json";
 import categories from "./categories.json";
+import categoryNames from "./category-names.json";
 import retired from "./retired.json";
 
 type CategoryText = { description: string; seoTitle: string; seoDescription: string };
@@ -38,9 +39,19 @@ export type Catalogue = {
   retired: RetiredQuestion[];
 };
 
+/**
+ * A category's name in each language lives in category-names.json alone, small enough for the
+ * pages' own scripts to carry (domain/category-labels.ts); the rest of its texts only the server reads.
+ */
+function withChineseName(category: (typeof categories)[number]): CatalogueCategory {
+  const name = (categoryNames.zh as Record<string, string | undefined>)[category.name];
+  if (!name) throw new Error(`content/category-names.json has no Chinese name for ${category.name}`);
+  return { ...category, zh: { ...category.zh, name } };
+}
+
 /** Questions keyed by category slug. */
 export const catalogue: Catalogue = {
-  categories,
+  categories: categories.map(withChineseName),
   questions: {
     kids,
     adults,

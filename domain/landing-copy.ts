@@ -315,11 +315,6 @@ export function landingCopyFor(pathname: string): LandingCopy | undefined {
   return LANDING_PAGES.find((page) => page.path === path);
 }
 
-/** The landing page that owns a category's search phrase, if any. */
-export function landingForCategory(category: string): LandingCopy | undefined {
-  return LANDING_PAGES.find((page) => page.category === category);
-}
-
 /** How many questions a landing page lists: enough to be worth a visit, few enough to read through. */
 export const LANDING_PICKS = 30;
 

@@ -1,4 +1,4 @@
-import { landingForCategory } from "#domain/landing-copy.ts";
+import { hasLandingPage } from "#domain/landing-pages.ts";
 import { descriptionFits, fitDescription, titleFits, titleWithSite } from "./meta-text";
 
 export type CategoryText = { name: string; seoTitle: string; seoDescription: string; description: string };
@@ -16,7 +16,7 @@ const VOTE_EXTRAS = [
  * or defaults when those do not fit what search results show.
  */
 export function categoryMeta(category: CategoryText): { title: string; description: string } {
-  if (landingForCategory(category.name)) {
+  if (hasLandingPage(category.name)) {
     return {
       title: titleWithSite(`${category.name} Questions: Vote and See Results`),
       description: fitDescription(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
+import categoryNames from "#content/category-names.json";
 import { prepareCatalogue, seedStatements, stableId } from "#content/seed.ts";
 import { normaliseForDuplicates } from "#domain/slug.ts";
 
@@ -74,6 +75,8 @@ describe("the question catalogue", () => {
       for (const text of Object.values(c.zh)) expect(text, c.name).toMatch(han);
     }
     expect(new Set(catalogue.categories.map((c) => c.zh.name)).size).toBe(catalogue.categories.length);
+    // The pages' name list holds exactly the catalogue's categories.
+    expect(Object.keys(categoryNames.zh).sort()).toEqual(catalogue.categories.map((c) => c.name).sort());
   });
 
   it("follows the house style: options of two to six words, second person, US spelling", () => {

@@ -13,7 +13,8 @@ import {
   titleWithSite,
 } from "#app/lib/meta-text.ts";
 import { catalogue } from "#content/catalogue.ts";
-import { LANDING_PAGES, landingForCategory, landingTitle } from "#domain/landing-copy.ts";
+import { LANDING_PAGES, landingTitle } from "#domain/landing-copy.ts";
+import { hasLandingPage, LANDING_PAGE_CATEGORIES } from "#domain/landing-pages.ts";
 
 const words = (length: number) =>
   "word "
@@ -117,8 +118,12 @@ describe("category pages", () => {
     }
   });
 
+  it("know which landing page owns which category from the same list as the landing pages' copy", () => {
+    expect(LANDING_PAGES.map(({ path, category }) => ({ path, category }))).toEqual(LANDING_PAGE_CATEGORIES);
+  });
+
   it("use the catalogue's own texts where no landing page owns the category", () => {
-    expect(landingForCategory("Deep")).toBeUndefined();
+    expect(hasLandingPage("Deep")).toBe(false);
     const deep = {
       name: "Deep",
       seoTitle: "Deep Would You Rather Questions That Make You Think",

@@ -10,7 +10,7 @@ import { groupDigits } from "#app/lib/format.ts";
 import { descriptionFits, fitDescription, titleFits, titleWithSite } from "#app/lib/meta-text.ts";
 import { button, container } from "#app/lib/ui.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
-import { landingForCategory } from "#domain/landing-copy.ts";
+import { hasLandingPage } from "#domain/landing-pages.ts";
 import { getLocale, localizeHref } from "#domain/locale.ts";
 import { showingRange } from "#domain/pagination.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -33,7 +33,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
  */
 function chineseCategoryMeta(category: CategoryText): { title: string; description: string } {
   const name = categoryLabel(category.name);
-  if (landingForCategory(category.name)) {
+  if (hasLandingPage(category.name)) {
     return {
       title: titleWithSite(m.lists_category_vote_title({ name })),
       description: fitDescription(m.lists_category_vote_description({ name }), [
