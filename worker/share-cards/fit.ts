@@ -40,13 +40,18 @@ export const cardOptionSize = (a: string, b: string) =>
     { upTo: 100, size: 13 },
   ]);
 
-/** Sizes in pixels of the 1200x630 preview. */
+/**
+ * Sizes in pixels of the 1200x630 preview. Past 200 columns (100 for an option) only Chinese can
+ * go, twice as wide a character: without the last steps its longest question overflowed.
+ */
 export const previewQuestionSize = (text: string) =>
   sizeFor(text, [
     { upTo: 60, size: 64 },
     { upTo: 100, size: 54 },
     { upTo: 150, size: 46 },
     { upTo: 200, size: 40 },
+    { upTo: 300, size: 34 },
+    { upTo: 400, size: 30 },
   ]);
 
 export const previewOptionSize = (a: string, b: string) =>
@@ -54,4 +59,6 @@ export const previewOptionSize = (a: string, b: string) =>
     { upTo: 30, size: 34 },
     { upTo: 60, size: 28 },
     { upTo: 100, size: 23 },
+    { upTo: 150, size: 20 },
+    { upTo: 200, size: 18 },
   ]);
