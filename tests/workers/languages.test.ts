@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
 import { inLocale } from "#worker/http/request-locale.ts";
 import { auth, lastMailTo, visitor } from "./auth-helpers";
-import { api, cookieFrom, postJson } from "./helpers";
+import { api, cookieFrom, type Json, postJson } from "./helpers";
 
 const first = catalogue.questions.kids?.[0];
 if (!first) throw new Error("expected a Kids question");
@@ -49,7 +49,7 @@ describe("the API in two languages", () => {
       description_zh: string;
     }>();
     type Listed = { name: string; description: string; nameZh?: string };
-    const kids = (body: { data: Listed[] }) => body.data.find((c) => c.name === "Kids");
+    const kids = (body: Json) => (body.data as Listed[]).find((c) => c.name === "Kids");
     expect(kids((await api("/api/categories")).body)?.description).toBe(row?.description);
     const chinese = kids((await api("/api/categories?lang=zh")).body);
     expect(chinese?.description).toBe(row?.description_zh);
