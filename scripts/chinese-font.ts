@@ -26,12 +26,7 @@ type SubsetOptions = {
   dropTables?: string[];
   preserveNameIds?: number[];
 };
-// subset-font (harfbuzz compiled to wasm) is CommonJS without types.
-const subsetFont = createRequire(import.meta.url)("subset-font") as (
-  font: Buffer,
-  text: string,
-  options: SubsetOptions,
-) => Promise<Buffer>;
+type SubsetFont = (font: Buffer, text: string, options: SubsetOptions) => Promise<Buffer>;
 
 const root = join(import.meta.dirname, "..");
 const FONT_DIR = join(root, "worker", "share-cards", "fonts");
@@ -132,6 +127,8 @@ function sourceFace(): { bytes: Uint8Array; from: string } {
 }
 
 async function main() {
+  // subset-font (harfbuzz compiled to wasm) is CommonJS without types; only making the font needs it.
+  const subsetFont = createRequire(import.meta.url)("subset-font") as SubsetFont;
   const { bytes, from } = sourceFace();
   const names = faceNames(bytes);
   console.log(`Source: ${from}, face "${names.get(4)}", ${names.get(5)}`);
