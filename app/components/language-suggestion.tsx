@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
-import { button } from "#app/lib/ui.ts";
-import { getLocale, HTML_LANG, isLocale, type Locale, localePath } from "#domain/locale.ts";
-import { m } from "#domain/paraglide/messages.js";
-import { rememberedLanguage, rememberLanguage } from "./language-choice";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { getLocale, isLocale, type Locale } from "#domain/locale.ts";
+import { rememberedLanguage } from "./language-choice";
+
+// Most visitors read the page's own language and are offered nothing: the offer's code and words
+// load only for those who are.
+const LanguageOffer = lazy(() => import("./language-offer"));
 
 /** The first language of the browser's list that the site speaks. */
 function browserLanguage(): Locale | undefined {
@@ -22,35 +24,9 @@ export function LanguageSuggestion() {
     if (wanted && wanted !== getLocale()) setOffered(wanted);
   }, []);
   if (!offered) return null;
-  const inOffered = { locale: offered };
-  const { pathname, search, hash } = window.location;
   return (
-    <section
-      aria-label={m.language_suggest_region({}, inOffered)}
-      lang={HTML_LANG[offered]}
-      className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-    >
-      <p className="font-semibold">{m.language_suggest({}, inOffered)}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <a
-          href={localePath(`${pathname}${search}${hash}`, offered)}
-          hrefLang={HTML_LANG[offered]}
-          className={button.primary}
-          onClick={() => rememberLanguage(offered)}
-        >
-          {m.language_suggest_action({}, inOffered)}
-        </a>
-        <button
-          type="button"
-          className={button.secondary}
-          onClick={() => {
-            rememberLanguage(getLocale());
-            setOffered(undefined);
-          }}
-        >
-          {m.language_suggest_dismiss({}, inOffered)}
-        </button>
-      </div>
-    </section>
+    <Suspense>
+      <LanguageOffer offered={offered} onDismiss={() => setOffered(undefined)} />
+    </Suspense>
   );
 }

@@ -1,17 +1,26 @@
+import { useEffect, useRef } from "react";
 import { button } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
 
-/** Shown when a visitor clicks a question they have already answered (inside its vote panel). */
-export function AlreadyVotedDialog({
-  dialogRef,
+/**
+ * Shown when a visitor clicks a question they have already answered (inside its vote panel): it
+ * opens as it mounts, and again each time `opened` counts another click.
+ */
+export default function AlreadyVotedDialog({
+  opened,
   choices,
   resultsId,
 }: {
-  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  opened: number;
   /** Both options: the vote panel's vote attribute shows the chosen one (app/app.css). */
   choices: { A: string; B: string };
   resultsId: string;
 }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new count is another click to answer.
+  useEffect(() => {
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [opened]);
   const close = () => dialogRef.current?.close();
   const viewResults = () => {
     close();

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
 import { HumanCheck } from "#app/components/human-check.tsx";
 import { textLang } from "#app/components/language-note.tsx";
 import { formatVotes } from "#app/lib/format.ts";
@@ -7,10 +7,12 @@ import { freshestCounts } from "#domain/live.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import { PANEL_ATTRIBUTE, PANEL_VARIANT_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
-import { AlreadyVotedDialog } from "./already-voted-dialog";
 import { ResultsLine } from "./results-line";
 import { useThrottledAnnouncement } from "./use-throttled-announcement";
 import { useVote, type VotableQuestion } from "./use-vote";
+
+// Only a visitor who clicks a question they already answered sees it: its code loads on that click.
+const AlreadyVotedDialog = lazy(() => import("./already-voted-dialog"));
 
 const TONES = {
   A: {
@@ -64,7 +66,8 @@ export function VotePanel({
 }: Props) {
   const vote = useVote(question, serverVote, { onVoted, onError });
   useVoteKeys(keyboardShortcuts === true && vote.yourVote === null && !vote.pending, vote.vote);
-  const dialog = useRef<HTMLDialogElement>(null);
+  // How many times the visitor clicked again after voting: each click opens the dialog once more.
+  const [askedAgain, setAskedAgain] = useState(0);
   const voted = vote.yourVote !== null;
   const showResults = voted || variant === "home";
   // Live counts move the bars only once results are shown; before that only the total moves.
@@ -116,7 +119,7 @@ export function VotePanel({
               value={o.key}
               disabled={vote.pending || (voted && !explainsRepeat)}
               aria-pressed={voted ? vote.yourVote === o.key : undefined}
-              onClick={explainsRepeat ? () => dialog.current?.showModal() : undefined}
+              onClick={explainsRepeat ? () => setAskedAgain((times) => times + 1) : undefined}
               className={`group relative min-h-28 overflow-hidden rounded-2xl border-2 ${TONES[o.key].border} bg-white p-4 text-left transition enabled:hover:-translate-y-0.5 enabled:hover:shadow-md disabled:cursor-default dark:bg-slate-900`}
             >
               <span
@@ -168,12 +171,14 @@ export function VotePanel({
         viewers={live?.viewers ?? null}
         announcement={announcement}
       />
-      {variant === "home" && (
-        <AlreadyVotedDialog
-          dialogRef={dialog}
-          resultsId={resultsId}
-          choices={{ A: question.optionA, B: question.optionB }}
-        />
+      {askedAgain > 0 && (
+        <Suspense>
+          <AlreadyVotedDialog
+            opened={askedAgain}
+            resultsId={resultsId}
+            choices={{ A: question.optionA, B: question.optionB }}
+          />
+        </Suspense>
       )}
     </vote.fetcher.Form>
   );
