@@ -104,6 +104,9 @@ const CHINESE_PAGES = [
   "/zh/pricing",
   "/zh/submit-would-you-rather-question",
   "/zh/sign-in",
+  "/zh/play",
+  "/zh/rooms/new",
+  "/zh/r",
   "/zh/no-such-page",
 ];
 
@@ -135,8 +138,8 @@ async function englishWords(page: import("playwright-core").Page): Promise<strin
         texts.push(el.getAttribute(name) ?? "");
     }
     texts.push(document.title);
-    // Addresses are not words: an e-mail address or a path shown as itself.
-    const prose = texts.join(" ").replace(/\S+@\S+|\/[\w/.-]+/g, " ");
+    // Addresses and codes are not words: an e-mail address or a path shown as itself, a room code.
+    const prose = texts.join(" ").replace(/\S+@\S+|\/[\w/.-]+|\b(?=[A-Z]*\d)[A-Z\d]{6}\b/g, " ");
     return prose.match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
   });
 }
