@@ -37,6 +37,8 @@ export const SOCIAL_LOGIN_FAILED = m.account_social_login_failed;
  * `m.account_password_required()`, in the page's language.
  */
 export const PASSWORD_TO_DELETE = "Please enter your password.";
+/** Its code, which the pages recognise it by in every language. */
+export const PASSWORD_TO_DELETE_CODE = "PASSWORD_REQUIRED_TO_DELETE";
 /** What /auth/callback sends home with (`/?success=auth_success`, `/?error=...`), as home shows it. */
 export const AUTH_CALLBACK_SUCCESS = m.account_callback_success;
 export const AUTH_CALLBACK_FAILED = m.account_callback_failed;

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { PASSWORD_TO_DELETE_CODE } from "#domain/auth-rules.ts";
 import { changePasswordSchema, deleteAccountSchema, nameSchema } from "#domain/auth-schema.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -89,11 +89,12 @@ export async function settingsAction(request: Request, context: Context) {
   // Without a password only a Google or GitHub account goes; an e-mail account is refused by the
   // auth hook (worker/accounts/auth.ts), and the refusal belongs beside the password field.
   const result = await authCall(request, context, "/delete-user", password ? { password } : {});
-  if (!result.ok && result.message === PASSWORD_TO_DELETE) {
+  // By code, not sentence: the sentence is in the page's language.
+  if (!result.ok && result.code === PASSWORD_TO_DELETE_CODE) {
     return answer({ errors: { password: m.account_password_required() } }, { status: 400 });
   }
   if (!result.ok) {
-    const expired = result.message?.toLowerCase().includes("session expired");
+    const expired = result.code === "SESSION_EXPIRED";
     const error = expired ? m.account_delete_reauth() : failureMessage(result);
     return answer({ error }, failureInit(result));
   }

@@ -57,7 +57,7 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
   const result = await authCall(request, context, "/sign-in/email", { email, password });
   if (!result.ok) {
     const error =
-      result.status === 403 && result.message === "Email not verified"
+      result.status === 403 && result.code === "EMAIL_NOT_VERIFIED"
         ? RESENT_CONFIRMATION()
         : failureMessage(result);
     return answer({ mode, error, values }, failureInit(result));

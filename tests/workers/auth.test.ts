@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { PASSWORD_TO_DELETE, PASSWORD_TO_DELETE_CODE } from "#domain/auth-rules.ts";
 import { authSentence } from "#worker/accounts/auth-errors.ts";
 import { currentUser } from "#worker/accounts/calls.ts";
 import { isShareable } from "#worker/http/edge-cache.ts";
@@ -152,8 +152,10 @@ describe("account refusals in Chinese", () => {
   it("words our own refusals from inside better-auth, and unknown ones, in Chinese too", () => {
     const zh = (status: number, code: unknown, message: unknown) =>
       inLocale("zh", () => authSentence(status, code, message));
-    expect(zh(400, undefined, PASSWORD_TO_DELETE)).toBe("请输入密码。");
-    expect(authSentence(400, undefined, PASSWORD_TO_DELETE)).toBe("Please enter your password.");
+    expect(zh(400, PASSWORD_TO_DELETE_CODE, PASSWORD_TO_DELETE)).toBe("请输入密码。");
+    expect(authSentence(400, PASSWORD_TO_DELETE_CODE, PASSWORD_TO_DELETE)).toBe(
+      "Please enter your password.",
+    );
     expect(zh(503, "MAIL_UNAVAILABLE", "Accounts need e-mail")).toBe(
       "账号功能需要发送邮件，但本站还没有设置好邮件服务。请稍后再试。",
     );

@@ -1,4 +1,4 @@
-import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { PASSWORD_TO_DELETE_CODE } from "#domain/auth-rules.ts";
 import { baseLocale, getLocale } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Failure } from "#worker/api/errors.ts";
@@ -69,11 +69,7 @@ const BETTER_AUTH_CODES: Record<string, Sentence> = {
   // Ours, refused from inside better-auth (./auth.ts, ./profile-picture.ts, ./mail-guard.ts).
   INVALID_PICTURE: m.account_picture_refused,
   MAIL_UNAVAILABLE: m.account_mail_unavailable,
-};
-
-/** Our own refusals from inside better-auth that carry no code of their own, by their English sentence. */
-const OUR_SENTENCES: Record<string, Sentence> = {
-  [PASSWORD_TO_DELETE]: m.account_password_required,
+  [PASSWORD_TO_DELETE_CODE]: m.account_password_required,
 };
 
 const BY_STATUS: Record<number, Sentence> = {
@@ -105,7 +101,7 @@ export function authSentence(status: number, code: unknown, message: unknown): s
   if (english && /^[A-Z][a-z]*( [\w'-]+){2,}/.test(text) && text.length <= 200)
     return /[.!?]$/.test(text) ? text : `${text}.`;
   if (!english) {
-    const ours = (typeof code === "string" && BETTER_AUTH_CODES[code]) || OUR_SENTENCES[text];
+    const ours = typeof code === "string" ? BETTER_AUTH_CODES[code] : undefined;
     if (ours) return ours();
   }
   return BY_STATUS[status]?.() ?? m.account_api_not_handled();

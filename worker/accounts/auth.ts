@@ -2,7 +2,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 // The minimal entry leaves out the Kysely adapter and its dialects: we use drizzle.
 import { betterAuth } from "better-auth/minimal";
-import { PASSWORD_TO_DELETE } from "#domain/auth-rules.ts";
+import { PASSWORD_TO_DELETE, PASSWORD_TO_DELETE_CODE } from "#domain/auth-rules.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { normaliseText } from "#domain/normalise-text.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -45,7 +45,8 @@ const checkInput = createAuthMiddleware(async (ctx) => {
   // Without a session the endpoint itself answers 401.
   if (!session) return;
   const credentials = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
-  if (credentials?.password) throw new APIError("BAD_REQUEST", { message: PASSWORD_TO_DELETE });
+  if (credentials?.password)
+    throw new APIError("BAD_REQUEST", { message: PASSWORD_TO_DELETE, code: PASSWORD_TO_DELETE_CODE });
 });
 
 function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
