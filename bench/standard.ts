@@ -143,6 +143,9 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
         "/",
         `/question/${catalogue.read.slug}`,
         `/category/${encodeURIComponent(catalogue.category)}`,
+        "/zh/",
+        `/zh/question/${catalogue.read.slug}`,
+        `/zh/category/${encodeURIComponent(catalogue.category)}`,
       ]);
       phaseSeconds.lighthouse = since(phase);
     }

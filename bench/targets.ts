@@ -124,6 +124,10 @@ function pagePaths(c: Catalogue): [path: string, shown: string, personal: boolea
     [category, category, true],
     ["/would-you-rather-questions", "/would-you-rather-questions", true],
     ["/would-you-rather-for-kids", "/would-you-rather-for-kids", false],
+    // Chinese pages are the same route modules with their own messages and cached copies.
+    ["/zh/", "/zh/", true],
+    [`/zh/question/${c.read.slug}`, "/zh/question/:slug", true],
+    [`/zh${category}`, `/zh${category}`, true],
   ];
 }
 
