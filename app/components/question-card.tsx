@@ -4,6 +4,7 @@ import { formatDate, formatVotes } from "#app/lib/format.ts";
 import { ShareButton } from "#app/share-cards/share-button.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
 import { localizeHref } from "#domain/locale.ts";
+import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
 import type { Question } from "#domain/question.ts";
@@ -30,7 +31,7 @@ function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; 
       <span className={`option-letter ${label === "A" ? "bg-indigo-700" : "bg-rose-700"}`}>{label}</span>
       {text}
       <span className="card-result">{`${percent}%`}</span>
-      <span className={`choice-badge ${CHOICE_CLASS[label]}`}>Your choice</span>
+      <span className={`choice-badge ${CHOICE_CLASS[label]}`}>{m.lists_card_your_choice()}</span>
     </li>
   );
 }
