@@ -68,6 +68,15 @@ describe("the API in two languages", () => {
 describe("the API's errors in Chinese", () => {
   const chinese = { "Accept-Language": "zh-CN,zh;q=0.9" };
 
+  it("refuses a Chinese picture of no question, and a picture post, in Chinese", async () => {
+    const missing = await api("/zh/question/no-such-question/card.png?v=1");
+    expect(missing).toMatchObject({ status: 404, body: { success: false, error: "没有这个问题。" } });
+    const english = await api("/question/no-such-question/card.png?v=1");
+    expect(english.body).toEqual({ success: false, error: "There is no such question." });
+    const posted = await api("/zh/og/home.png", { method: "POST", body: "x" });
+    expect(posted).toMatchObject({ status: 405, body: { error: "图片只能读取，不能提交。" } });
+  });
+
   it("says not found, no such endpoint and bad JSON in Chinese, keeping the envelope", async () => {
     const missing = await api("/api/questions/slug/no-such-question", { headers: chinese });
     expect(missing.status).toBe(404);

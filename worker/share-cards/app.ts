@@ -68,7 +68,7 @@ function pictureLanguage(): { locale: Locale; siteName: string; tag: string } {
  */
 async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
   const slug = slugSchema.safeParse(c.req.param("slug"));
-  if (!slug.success) return failure(c, 404, "There is no such question.");
+  if (!slug.success) return failure(c, 404, m.error_picture_no_question());
   const asked = versionSchema.safeParse(c.req.query("v"));
   const { app, origin } = services(c);
   const { locale, siteName, tag } = pictureLanguage();
@@ -86,7 +86,7 @@ async function questionImage(c: PictureContext, kind: keyof typeof KINDS) {
   // A hidden or unpublished question's pictures go with it, even copies cached under their URL.
   if (!row) {
     await early?.body?.cancel();
-    return failure(c, 404, "There is no such question.");
+    return failure(c, 404, m.error_picture_no_question());
   }
   if (early) return early;
   const { question } = await withLiveCountsOf(app, row);
@@ -125,7 +125,7 @@ async function pageImage(
   const early = notModified(c.req.raw, picture) ?? (await fromCache(picture));
   if (early) return early;
   const found = await text(app);
-  if (!found) return failure(c, 404, "There is no preview for that page.");
+  if (!found) return failure(c, 404, m.error_picture_no_preview());
   const { pagePicture } = await drawing();
   const drawn = await pagePicture(PREVIEW_SIZE, {
     headline: found.headline,
@@ -146,7 +146,7 @@ export const pictureApp = new Hono<PictureEnv>();
 pictureApp.use(async (c, next) => {
   if (!c.req.raw.body) return next();
   await readLimitedBody(c.req.raw, 0);
-  return failure(c, 405, "Pictures can only be fetched, not sent to.");
+  return failure(c, 405, m.error_picture_read_only());
 });
 /** The pictures' words in the request's language. */
 const words = () => PICTURE_WORDS[getLocale()];
@@ -189,7 +189,7 @@ for (const prefix of ["", "/zh"]) {
     });
   });
 }
-pictureApp.notFound((c) => failure(c, 404, "There is no such picture."));
+pictureApp.notFound((c) => failure(c, 404, m.error_picture_not_found()));
 pictureApp.onError(onError);
 
 const PICTURE_PATH = /^(\/zh)?\/(question\/[^/]+\/(card|og)|og\/.+)\.png$/;
