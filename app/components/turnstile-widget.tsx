@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { m } from "#domain/paraglide/messages.js";
 
 // Cloudflare Turnstile, shown only in a form whose last answer asked for it (a client that tripped
 // a limit). Its script is fetched then, never on a normal page view.
@@ -64,11 +63,5 @@ export default function TurnstileWidget({
       if (widget) window.turnstile?.remove(widget);
     };
   }, [siteKey, action, answer]);
-  if (!siteKey) return null;
-  return (
-    <div className="grid gap-1">
-      <div ref={ref} />
-      <noscript>{m.lists_human_check_noscript()}</noscript>
-    </div>
-  );
+  return <div ref={ref} />;
 }
