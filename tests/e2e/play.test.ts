@@ -93,6 +93,8 @@ describe("play mode", () => {
     await startKidsRun(page);
     const first = await heading(page).innerText();
     await page.getByRole("button").filter({ hasText: "A" }).first().click();
+    // Until the answer's stylesheet has loaded, both hidden badges count as visible.
+    await page.waitForLoadState("load");
     await page.getByText("Your Choice", { exact: true }).filter({ visible: true }).waitFor();
     expect(await answeredCount(page).innerText()).toContain("Answered this run: 1");
     await page.getByRole("link", { name: /Next question/ }).click();
