@@ -1,38 +1,13 @@
-// `npm run messages`: compiles messages/ into typed functions in domain/paraglide (not committed).
-// Loading the message project takes half a minute, and install, typecheck and `npm test` each ask
-// for a compile, so a compile whose inputs have not changed since the last one is skipped.
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { compile } from "@inlang/paraglide-js";
+// `npm run messages`: compiles messages/ into typed functions in domain/paraglide (not committed),
+// which pages, the API and e-mails all speak through. With `--workers-tests` it compiles instead the
+// copy the workers tests read, one module per language, which their suite asks for when it starts
+// (vitest.workers.config.ts).
 import { paraglideOptions, paraglideWorkersTestOptions } from "../paraglide.config";
-import { root } from "./tools";
+import { compileMessages } from "./compile-messages";
 
-const DIGEST_FILE = join(root, paraglideOptions.outdir, ".inputs-digest");
-
-/** Every file the output depends on: the messages, the project settings, these options, the compiler. */
-function inputsDigest(): string {
-  const hash = createHash("sha256");
-  const messages = join(root, "messages");
-  const files = readdirSync(messages, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  const compiler = join(root, "node_modules", "@inlang", "paraglide-js", "package.json");
-  for (const file of [...files, join(root, "project.inlang", "settings.json"), compiler]) {
-    hash.update(file).update(readFileSync(file));
-  }
-  return hash.update(JSON.stringify([paraglideOptions, paraglideWorkersTestOptions])).digest("hex");
-}
-
-const digest = inputsDigest();
-const compiled = [paraglideOptions, paraglideWorkersTestOptions].every((options) =>
-  existsSync(join(root, options.outdir, "messages.js")),
-);
-if (compiled && existsSync(DIGEST_FILE) && readFileSync(DIGEST_FILE, "utf8") === digest) {
-  console.log("Messages unchanged since the last compile.");
-} else {
-  await compile(paraglideOptions);
-  await compile(paraglideWorkersTestOptions);
-  writeFileSync(DIGEST_FILE, digest);
-}
+const forWorkersTests = process.argv.includes("--workers-tests");
+await compileMessages(forWorkersTests ? paraglideWorkersTestOptions : paraglideOptions);
+// The message project's storage engine leaves half-minute timers behind after it closes, which
+// would hold this script (or a test runner that compiled in its own process) open long after the
+// compile is written.
+process.exit(0);
