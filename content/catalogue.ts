@@ -4,6 +4,7 @@
 
 import adults from "#content/questions/adults.json";
 import classics from "#content/questions/classics.json";
+import crush from "#content/questions/crush.json";
 import deep from "#content/questions/deep.json";
 import entertainment from "#content/questions/entertainment.json";
 import food from "#content/questions/food.json";
@@ -28,9 +29,18 @@ export type CatalogueCategory = CategoryText & {
   /** The same in Simplified Chinese. */
   zh: CategoryText & { name: string };
 };
-type QuestionText = { questionText: string; optionA: string; optionB: string };
-/** A question in English with its Simplified Chinese text, written for Chinese readers. */
-export type CatalogueQuestion = QuestionText & { zh: QuestionText };
+type QuestionText = {
+  questionText: string;
+  optionA: string;
+  optionB: string;
+  /** One line on what makes the choice hard, shown on the question's page. */
+  note?: string;
+};
+/**
+ * A question in English with its Simplified Chinese text, written for Chinese readers, and the
+ * readers and times of year it suits beyond its category (content/tags.ts).
+ */
+export type CatalogueQuestion = QuestionText & { zh: QuestionText; tags?: string[] };
 /** A question taken out of the catalogue (rewritten, merged or dropped); its id and slug stay reserved. */
 export type RetiredQuestion = { id: string; slug: string; questionText: string };
 export type Catalogue = {
@@ -59,6 +69,7 @@ export const catalogue: Catalogue = {
     funny,
     hard,
     spicy,
+    crush,
     movie,
     entertainment,
     food,

@@ -52,6 +52,10 @@ export const CATEGORY_COLOURS = {
     badge: "bg-cyan-100 text-cyan-800 dark:bg-cyan-900/60 dark:text-cyan-100",
     gradient: "from-cyan-700 to-sky-800",
   },
+  pink: {
+    badge: "bg-pink-100 text-pink-800 dark:bg-pink-900/60 dark:text-pink-100",
+    gradient: "from-pink-700 to-fuchsia-800",
+  },
   slate: FALLBACK_COLOUR,
 } as const;
 

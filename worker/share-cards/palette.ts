@@ -18,6 +18,7 @@ const PALETTE: Record<CategoryColour, PictureColours> = {
   teal: { tint: "#ccfbf1", ink: "#115e59", strong: "#0f766e" },
   emerald: { tint: "#d1fae5", ink: "#065f46", strong: "#047857" },
   cyan: { tint: "#cffafe", ink: "#155e75", strong: "#0e7490" },
+  pink: { tint: "#fce7f3", ink: "#9d174d", strong: "#be185d" },
   slate: { tint: "#f1f5f9", ink: "#1e293b", strong: "#475569" },
 };
 
