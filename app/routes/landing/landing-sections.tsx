@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { categoryPath } from "#app/lib/categories.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
@@ -45,7 +46,7 @@ export function MatureWarning() {
       className="mb-10 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
     >
       <h2 id="mature-heading" className="flex items-center gap-2 text-lg font-bold">
-        <span aria-hidden="true">⚠️</span> {m.lists_landing_mature_heading()}
+        <TriangleAlert className="size-5 shrink-0" /> {m.lists_landing_mature_heading()}
       </h2>
       <p className="mt-2">{m.lists_landing_mature_text()}</p>
       <p className="mt-2">

@@ -1,3 +1,4 @@
+import { Heart, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { LikeActionData } from "#app/lib/intents.ts";
@@ -36,7 +37,7 @@ export function QuestionActions({ question, yourVote, likes, reported }: Props) 
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="liked" value={String(!liked)} />
           <button type="submit" aria-pressed={liked} className={button.secondary}>
-            <span aria-hidden="true">{liked ? "♥" : "♡"}</span> {m.question_like()}{" "}
+            <Heart className="size-4 shrink-0" fill={liked ? "currentColor" : "none"} /> {m.question_like()}{" "}
             <span className="tabular-nums">({count})</span>
           </button>
         </like.Form>
@@ -46,7 +47,7 @@ export function QuestionActions({ question, yourVote, likes, reported }: Props) 
           aria-expanded={commentNote}
           onClick={() => setCommentNote((v) => !v)}
         >
-          <span aria-hidden="true">💬</span> {m.question_comment()}
+          <MessageCircle className="size-4 shrink-0" /> {m.question_comment()}
         </button>
         <LiveShareButton question={question} serverVote={yourVote} />
         <div className="ml-auto">
