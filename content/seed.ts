@@ -2,6 +2,7 @@ import { categoryStyle } from "#domain/category-style.ts";
 import { OPTION_MAX, QUESTION_MAX } from "#domain/limits.ts";
 import { normaliseForDuplicates, slugify, uniqueSlug } from "#domain/slug.ts";
 import type { Catalogue, CatalogueQuestion } from "./catalogue";
+import { impliedTags, isShortChoice } from "./tags";
 
 export type SeedQuestion = {
   id: string;
@@ -9,13 +10,23 @@ export type SeedQuestion = {
   questionText: string;
   optionA: string;
   optionB: string;
-  zh: { questionText: string; optionA: string; optionB: string };
+  note?: string;
+  zh: { questionText: string; optionA: string; optionB: string; note?: string };
   category: string;
   dedupeKey: string;
   createdAt: number;
   /** The question's place in its category file: editors put the best first. */
   editorialRank: number;
+  /** Its tags as stored: space separated, a space at each end (worker/db/schema.ts). */
+  storedTags: string;
 };
+
+/** The editors' tags, the category's own, and "this-or-that" for two short choices. */
+function storedTags(q: CatalogueQuestion, category: string): string {
+  const tags = new Set([...(q.tags ?? []), ...impliedTags(category)]);
+  if (isShortChoice(q.optionA, q.optionB)) tags.add("this-or-that");
+  return tags.size === 0 ? "" : ` ${[...tags].sort().join(" ")} `;
+}
 
 // Seeded questions get fixed, evenly spaced creation times so "newest" is stable across machines.
 const FIRST_CREATED_AT = Date.UTC(2026, 2, 1);
@@ -72,7 +83,8 @@ export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
     if (retiredIds.has(id)) throw new Error(`Retired question back in the catalogue: ${q.questionText}`);
     const slug = uniqueSlug(slugify(q.questionText), (s) => seenSlugs.has(s));
     seenSlugs.add(slug);
-    return { ...q, id, slug, dedupeKey, createdAt: FIRST_CREATED_AT + i * SPACING_MS };
+    const createdAt = FIRST_CREATED_AT + i * SPACING_MS;
+    return { ...q, id, slug, dedupeKey, createdAt, storedTags: storedTags(q, q.category) };
   });
 }
 
@@ -87,7 +99,7 @@ const row = (values: (string | number | boolean | null)[]) => `(${values.map(lit
 
 /**
  * One SQL statement per line. Re-running is harmless: categories are upserted to the same values,
- * existing catalogue questions keep their text and votes while their category, option wording and
+ * existing catalogue questions keep their text and votes while their category, option wording, tags, notes and
  * editorial rank follow the files, new questions are added, and retired ones stop being published.
  * Seeding never deletes a question, so its votes and links stay in the database.
  */
@@ -114,7 +126,7 @@ export function seedStatements(catalogue: Catalogue): string[] {
   });
   const questionRows = prepareCatalogue(catalogue).map(
     (q) =>
-      `insert into questions (id, slug, question_text, option_a, option_b, question_text_zh, option_a_zh, option_b_zh, category, status, submitted_by, dedupe_key, created_at, published_at, editorial_rank) values ${row(
+      `insert into questions (id, slug, question_text, option_a, option_b, question_text_zh, option_a_zh, option_b_zh, category, status, submitted_by, dedupe_key, created_at, published_at, editorial_rank, tags, note, note_zh) values ${row(
         [
           q.id,
           q.slug,
@@ -131,8 +143,11 @@ export function seedStatements(catalogue: Catalogue): string[] {
           q.createdAt,
           q.createdAt,
           q.editorialRank,
+          q.storedTags,
+          q.note ?? null,
+          q.zh.note ?? null,
         ],
-      )} on conflict (id) do update set category = excluded.category, option_a = excluded.option_a, option_b = excluded.option_b, question_text_zh = excluded.question_text_zh, option_a_zh = excluded.option_a_zh, option_b_zh = excluded.option_b_zh, editorial_rank = excluded.editorial_rank where questions.submitted_by is null on conflict do nothing;`,
+      )} on conflict (id) do update set category = excluded.category, option_a = excluded.option_a, option_b = excluded.option_b, question_text_zh = excluded.question_text_zh, option_a_zh = excluded.option_a_zh, option_b_zh = excluded.option_b_zh, editorial_rank = excluded.editorial_rank, tags = excluded.tags, note = excluded.note, note_zh = excluded.note_zh where questions.submitted_by is null on conflict do nothing;`,
   );
   return [...categoryRows, ...questionRows, ...retireStatements(catalogue.retired.map((r) => r.id))];
 }

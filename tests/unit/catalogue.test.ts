@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
 import categoryNames from "#content/category-names.json";
+import { CATEGORY_FLOOR } from "#content/check.ts";
 import { prepareCatalogue, seedStatements, stableId } from "#content/seed.ts";
 import { normaliseForDuplicates } from "#domain/slug.ts";
 
@@ -25,9 +26,9 @@ const BRITISH =
   /\b(colour|favourite|flavour|humour|neighbour|behaviour|honour|centre|theatre|metre|organis|realis|recognis|apologis|travell|jewellery|pyjama|grey|cosy|mum|aeroplane|programme|tyre)/i;
 
 describe("the question catalogue", () => {
-  it("has 13 categories, the main ones and Classics among them", () => {
+  it("has 14 categories, the main ones, the teen Crush set and Classics among them", () => {
     const names = catalogue.categories.map((c) => c.name);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     for (const name of [
       "Kids",
       "Adults",
@@ -35,6 +36,7 @@ describe("the question catalogue", () => {
       "Funny",
       "Hard",
       "Spicy",
+      "Crush",
       "Movie",
       "Entertainment",
       "Classics",
@@ -43,10 +45,12 @@ describe("the question catalogue", () => {
     }
   });
 
-  it("has at least 720 questions and at least 60 in every category", () => {
-    expect(prepared.length).toBeGreaterThanOrEqual(720);
+  it(`has at least 1,560 questions and at least ${CATEGORY_FLOOR} in every category`, () => {
+    expect(prepared.length).toBeGreaterThanOrEqual(1560);
     for (const c of catalogue.categories) {
-      expect(prepared.filter((q) => q.category === c.name).length, c.name).toBeGreaterThanOrEqual(60);
+      expect(prepared.filter((q) => q.category === c.name).length, c.name).toBeGreaterThanOrEqual(
+        CATEGORY_FLOOR,
+      );
     }
   });
 
@@ -79,9 +83,9 @@ describe("the question catalogue", () => {
     expect(Object.keys(categoryNames.zh).sort()).toEqual(catalogue.categories.map((c) => c.name).sort());
   });
 
-  it("follows the house style: options of two to six words, second person, US spelling", () => {
+  it("follows the house style: options of one to six words, second person, US spelling", () => {
     for (const option of options) {
-      expect(words(option), option).toBeGreaterThanOrEqual(2);
+      expect(words(option), option).toBeGreaterThanOrEqual(1);
       expect(words(option), option).toBeLessThanOrEqual(6);
     }
     for (const text of [...prepared.map((q) => q.questionText), ...options]) {
@@ -98,10 +102,14 @@ describe("the question catalogue", () => {
     expect(overused).toEqual([]);
   });
 
-  it("keeps Spicy cheeky for teens and up: no dating apps, no dates with teachers", () => {
+  it("keeps Spicy for adults and Crush for teens: no school in one, no dating apps or teachers' dates in the other", () => {
     for (const q of prepared.filter((q) => q.category === "Spicy")) {
-      const text = `${q.questionText} ${q.optionA} ${q.optionB}`;
-      expect(text).not.toMatch(/dating app|teacher/i);
+      expect(`${q.questionText} ${q.optionA} ${q.optionB}`).not.toMatch(/school|teacher|homework|teen/i);
+    }
+    for (const q of prepared.filter((q) => q.category === "Crush")) {
+      expect(`${q.questionText} ${q.optionA} ${q.optionB}`).not.toMatch(
+        /dating app|date (with )?(a|your) teacher/i,
+      );
     }
   });
 

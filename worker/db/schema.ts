@@ -61,6 +61,12 @@ export const questions = sqliteTable(
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     // A catalogue question's place in its category file (0 is the editors' best); null for submissions.
     editorialRank: integer("editorial_rank"),
+    // A catalogue question's readers and seasons beyond its category (content/tags.ts), space
+    // separated with a space at each end, so one tag is found with like '% couples %'.
+    tags: text("tags").notNull().default(""),
+    // A catalogue question's one line on what makes the choice hard, in each language.
+    note: text("note"),
+    noteZh: text("note_zh"),
     // The automatic checks' flags on a submission, as a JSON array of codes (app/lib), for moderators.
     reviewFlags: text("review_flags"),
     // Why a moderator rejected it (a reason code) and their optional note; shown to the submitter.
