@@ -43,8 +43,7 @@ export function stableId(text: string): string {
 }
 
 /**
- * Checks the catalogue against the site's limits and turns it into rows. Categories are interleaved
- * so the newest questions show a mix. Throws on anything a visitor must never see.
+ * Checks the catalogue against the site's limits and turns it into rows, categories interleaved. Throws on anything a visitor must never see.
  */
 export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
   const perCategory = catalogue.categories.map((c) => {
@@ -52,13 +51,12 @@ export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
     if (!list) throw new Error(`No questions for category ${c.name}`);
     return list.map((q, editorialRank) => ({ ...q, category: c.name, editorialRank }));
   });
-  const interleaved: (CatalogueQuestion & { category: string; editorialRank: number })[] = [];
-  for (let i = 0; i < Math.max(...perCategory.map((l) => l.length)); i++) {
-    for (const list of perCategory) {
-      const q = list[i];
-      if (q) interleaved.push(q);
-    }
-  }
+  // Each category's questions are spread evenly over the timeline, whatever its size, so the
+  // newest few come from every category rather than from the largest ones.
+  const interleaved = perCategory
+    .flatMap((list, order) => list.map((q, i) => ({ q, at: (i + 0.5) / list.length, order })))
+    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .map(({ q }) => q);
   const retiredIds = new Set(catalogue.retired.map((r) => r.id));
   const seenKeys = new Set<string>();
   // A retired question keeps its row, and so its slug, in databases seeded before: never reuse it.

@@ -47,10 +47,45 @@ export function questionCore(questionText: string): string {
 }
 
 /** "Have a pet dragon or a pet unicorn? - Would You Rather": the question said once, then the site. */
-export function questionTitle(questionText: string): string {
+function questionTextTitle(questionText: string): string {
   return m.page_title({
     title: cutAtWord(questionCore(questionText), bounds().title - titleSuffix().length),
   });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * An option's label as the middle of a sentence: lower case first ("Magic pencil" -> "magic
+ * pencil"), unless its first word is an acronym ("TV") or a name the question also capitalises
+ * ("Paris"). Chinese has no case and is returned as it is.
+ */
+export function labelInSentence(label: string, questionText: string): string {
+  const first = label.trim().split(/\s+/)[0] ?? "";
+  if (first === "" || /^\p{Lu}{2}/u.test(first) || first === "I") return label.trim();
+  const named = new RegExp(`(?<=\\S\\s+)${escapeRegExp(first)}\\b`, "u").test(questionText);
+  return named ? label.trim() : first.charAt(0).toLowerCase() + label.trim().slice(1);
+}
+
+/** A Chinese title holds about 30 characters, the site's name included. */
+const ZH_TITLE_QUESTION_MAX = 22;
+
+export type TitledQuestion = { questionText: string; optionA: string; optionB: string };
+
+/**
+ * "Would you rather magic pencil or magic eraser?": both choices whole, from the options' short
+ * labels, when that fits a search result; otherwise the question itself, cut at a word.
+ */
+export function questionTitle(question: TitledQuestion): string {
+  const choices = m.question_title_choices({
+    a: labelInSentence(question.optionA, question.questionText),
+    b: labelInSentence(question.optionB, question.questionText),
+  });
+  if (choices.length <= bounds().title) return choices;
+  if (getLocale() === "zh") {
+    return m.page_title({ title: cutAtWord(question.questionText, ZH_TITLE_QUESTION_MAX) });
+  }
+  return questionTextTitle(question.questionText);
 }
 
 /** Read while a page renders, in its language; Chinese needs a fourth to reach its minimum. */

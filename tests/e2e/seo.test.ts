@@ -118,7 +118,7 @@ describe("structured data", () => {
     const head = await readHead(page);
     expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
     expect(await page.locator("h1").innerText()).toBe(BREAKOUT_QUESTION.questionText);
-    expect(head.title).toBe(questionTitle(BREAKOUT_QUESTION.questionText));
+    expect(head.title).toBe(questionTitle(BREAKOUT_QUESTION));
     const [crumbs] = ofType(head, "BreadcrumbList");
     expect(crumbs?.itemListElement.map((i: any) => i.name)).toEqual([
       "Home",

@@ -5,7 +5,7 @@ import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   descriptionFits,
-  questionCore,
+  labelInSentence,
   questionDescription,
   questionTitle,
   TITLE_MAX,
@@ -39,33 +39,51 @@ describe("cutAtWord", () => {
 });
 
 describe("question titles", () => {
-  it("drop the leading 'Would you rather' and say the site's name once", () => {
-    expect(questionCore("Would you rather fly or be invisible?")).toBe("Fly or be invisible?");
-    expect(questionCore("would you rather: fly or swim?")).toBe("Fly or swim?");
-    expect(questionCore("Pizza or tacos forever?")).toBe("Pizza or tacos forever?");
-    expect(questionTitle("Would you rather fly or be invisible?")).toBe(
-      "Fly or be invisible? - Would You Rather",
-    );
+  const titled = (questionText: string, optionA: string, optionB: string) => ({
+    questionText,
+    optionA,
+    optionB,
   });
 
-  it("shorten long questions at a word boundary", () => {
+  it("say both choices whole from the options' labels, in the middle of a sentence", () => {
+    expect(questionTitle(titled("Would you rather fly or be invisible?", "Fly", "Be invisible"))).toBe(
+      "Would you rather fly or be invisible?",
+    );
+    // Names and acronyms keep their capitals; everything else reads as part of the sentence.
+    expect(
+      questionTitle(titled("Would you rather live in Paris or keep your TV?", "Paris flat", "TV forever")),
+    ).toBe("Would you rather Paris flat or TV forever?");
+    expect(labelInSentence("Magic pencil", "Would you rather have a magic pencil?")).toBe("magic pencil");
+  });
+
+  it("fall back to the question, cut at a word, when the choices do not fit", () => {
     const title = questionTitle(
-      "Would you rather be able to talk to every animal on the planet or speak every human language fluently?",
+      titled(
+        "Would you rather be able to talk to every animal on the planet or speak every human language fluently?",
+        "Talk to every animal on the planet",
+        "Speak every human language fluently",
+      ),
     );
     expect(title).toBe("Be able to talk to every animal on the… - Would You Rather");
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
   });
 
   it("fit for every catalogue question and the longest a visitor may submit", () => {
-    const texts = [
-      ...Object.values(catalogue.questions).flatMap((list) => list.map((q) => q.questionText)),
-      `Would you rather ${words(183)}?`,
-      "Would you rather?",
+    const questions = [
+      ...Object.values(catalogue.questions).flat(),
+      titled(`Would you rather ${words(183)}?`, words(100), words(100)),
+      titled("Would you rather?", "A", "B"),
     ];
-    for (const text of texts) {
-      expect(titleFits(questionTitle(text)), text).toBe(true);
-      expect(questionTitle(text).match(/would you rather/gi)?.length, text).toBe(1);
+    for (const q of questions) {
+      expect(titleFits(questionTitle(q)), q.questionText).toBe(true);
+      expect(questionTitle(q).match(/would you rather/gi)?.length, q.questionText).toBe(1);
     }
+  });
+
+  it("keep both choices whole for at least 85% of the catalogue", () => {
+    const questions = Object.values(catalogue.questions).flat();
+    const whole = questions.filter((q) => !questionTitle(q).includes("\u2026"));
+    expect(whole.length / questions.length).toBeGreaterThanOrEqual(0.85);
   });
 });
 

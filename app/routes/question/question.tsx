@@ -7,7 +7,13 @@ import { QuestionError } from "#app/components/not-found.tsx";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
 import { formatDate, formatVotes } from "#app/lib/format.ts";
 import type { VoteActionData } from "#app/lib/intents.ts";
-import { cutAtWord, questionCore, questionDescription, questionTitle } from "#app/lib/meta-text.ts";
+import {
+  cutAtWord,
+  questionCore,
+  questionDescription,
+  questionTitle,
+  type TitledQuestion,
+} from "#app/lib/meta-text.ts";
 import { skipRevalidationAfterQuestionAction } from "#app/lib/revalidate.ts";
 import { card, container, link } from "#app/lib/ui.ts";
 import { useLiveResults } from "#app/live-results/use-live-results.ts";
@@ -37,19 +43,17 @@ export const action = questionPageAction;
 export const clientAction = questionPageClientAction;
 export const shouldRevalidate = skipRevalidationAfterQuestionAction;
 
-/** Chinese titles and descriptions are shorter: about 30 and 50 to 80 characters. */
-const ZH_TITLE_QUESTION_MAX = 22;
+/** A Chinese description holds 50 to 80 characters: the question, then what the page offers. */
 const ZH_DESCRIPTION_QUESTION_MAX = 45;
 
 /** The page's title and description: English fits search results by its own rules (meta-text.ts). */
-function titleAndDescription(questionText: string) {
-  if (getLocale() !== "zh") {
-    return { title: questionTitle(questionText), description: questionDescription(questionText) };
-  }
+function titleAndDescription(question: TitledQuestion) {
+  const title = questionTitle(question);
+  if (getLocale() !== "zh") return { title, description: questionDescription(question.questionText) };
   return {
-    title: m.page_title({ title: cutAtWord(questionText, ZH_TITLE_QUESTION_MAX) }),
+    title,
     description: m.question_meta_description({
-      question: cutAtWord(questionText, ZH_DESCRIPTION_QUESTION_MAX),
+      question: cutAtWord(question.questionText, ZH_DESCRIPTION_QUESTION_MAX),
     }),
   };
 }
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { question, category } = loaderData;
   const path = `/question/${question.slug}`;
   return pageMeta(matches, {
-    ...titleAndDescription(question.questionText),
+    ...titleAndDescription(question),
     path,
     image: {
       path: questionPreviewPath(question),
