@@ -43,7 +43,8 @@ export function stableId(text: string): string {
 }
 
 /**
- * Checks the catalogue against the site's limits and turns it into rows, categories interleaved. Throws on anything a visitor must never see.
+ * Checks the catalogue against the site's limits and turns it into rows, categories interleaved.
+ * Throws on anything a visitor must never see.
  */
 export function prepareCatalogue(catalogue: Catalogue): SeedQuestion[] {
   const perCategory = catalogue.categories.map((c) => {
