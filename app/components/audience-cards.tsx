@@ -1,5 +1,6 @@
+import { FolderOpen } from "lucide-react";
 import { Link } from "react-router";
-import { AUDIENCES, type Audience, PRODUCT_PATH } from "#app/lib/categories.ts";
+import { AUDIENCES, type Audience, categoryIcon, PRODUCT_PATH } from "#app/lib/categories.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 
@@ -9,9 +10,7 @@ export function AudienceCard({ audience }: { audience: Audience }) {
       to={localizeHref(audience.path)}
       className={`group flex h-full flex-col rounded-2xl bg-gradient-to-br ${audience.gradient} p-5 text-white shadow-sm transition-transform hover:-translate-y-0.5`}
     >
-      <span aria-hidden="true" className="text-3xl">
-        {audience.icon}
-      </span>
+      {categoryIcon(audience.category, "size-8 shrink-0")}
       <span className="mt-3 text-lg font-bold">{audience.title()}</span>
       <span className="mt-1 text-sm text-white">{audience.blurb()}</span>
     </Link>
@@ -51,9 +50,7 @@ export function AudienceCards() {
           to={localizeHref(PRODUCT_PATH)}
           className="flex h-full flex-col justify-center rounded-2xl border-2 border-dashed border-indigo-700 p-5 font-bold text-indigo-800 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-indigo-950"
         >
-          <span aria-hidden="true" className="text-3xl">
-            🗂️
-          </span>
+          <FolderOpen className="size-8 shrink-0" />
           <span className="mt-3 text-lg">{m.lists_browse_all()}</span>
         </Link>
       </li>

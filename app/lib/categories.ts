@@ -1,25 +1,51 @@
 // Category presentation that does not depend on the database: icons by name and the audience pages.
 
+import {
+  Balloon,
+  Bot,
+  Clapperboard,
+  Coffee,
+  Flame,
+  Heart,
+  Laugh,
+  type LucideIcon,
+  MoonStar,
+  Music,
+  Pizza,
+  Plane,
+  Puzzle,
+  Shapes,
+  Star,
+  Trophy,
+} from "lucide-react";
+import { createElement, type ReactElement } from "react";
 import { m } from "#domain/paraglide/messages.js";
 
-const ICONS: Record<string, string> = {
-  Kids: "🧸",
-  Adults: "🏡",
-  Deep: "🌌",
-  Funny: "😂",
-  Hard: "🧠",
-  Spicy: "🌶️",
-  Movie: "🎬",
-  Entertainment: "🎤",
-  Food: "🍕",
-  Travel: "✈️",
-  Sports: "⚽",
-  Technology: "🤖",
-  Classics: "⭐",
+/** One lucide icon per category, chosen to read at 16 px; SVG, so it shows without an emoji font. */
+const ICONS: Record<string, LucideIcon> = {
+  Kids: Balloon,
+  Adults: Coffee,
+  Deep: MoonStar,
+  Funny: Laugh,
+  Hard: Puzzle,
+  Spicy: Flame,
+  Crush: Heart,
+  Movie: Clapperboard,
+  Entertainment: Music,
+  Food: Pizza,
+  Travel: Plane,
+  Sports: Trophy,
+  Technology: Bot,
+  Classics: Star,
 };
 
-export function categoryIcon(name: string): string {
-  return ICONS[name] ?? "❓";
+/**
+ * The category's icon: decorative (lucide sets aria-hidden), since its name is always beside it,
+ * and drawn in the text's colour. By default it is sized to the text around it, as the emoji it
+ * replaced was; pass a fixed size (e.g. "size-5 shrink-0") where the icon stands on its own.
+ */
+export function categoryIcon(name: string, className = "size-[1.25em] shrink-0"): ReactElement {
+  return createElement(ICONS[name] ?? Shapes, { className });
 }
 
 export function categoryPath(name: string): string {
@@ -34,7 +60,8 @@ export type Audience = {
   path: string;
   title: () => string;
   blurb: () => string;
-  icon: string;
+  /** The category whose icon the audience's card shows. */
+  category: string;
   gradient: string;
 };
 
@@ -44,28 +71,28 @@ export const AUDIENCES: Audience[] = [
     path: "/would-you-rather-for-kids",
     title: m.lists_audience_kids_title,
     blurb: m.lists_audience_kids_blurb,
-    icon: "🧸",
+    category: "Kids",
     gradient: "from-sky-700 to-blue-800",
   },
   {
     path: "/would-you-rather-for-adults",
     title: m.lists_audience_adults_title,
     blurb: m.lists_audience_adults_blurb,
-    icon: "🏡",
+    category: "Adults",
     gradient: "from-indigo-700 to-blue-800",
   },
   {
     path: "/would-you-rather-movie-questions",
     title: m.lists_audience_movie_title,
     blurb: m.lists_audience_movie_blurb,
-    icon: "🎬",
+    category: "Movie",
     gradient: "from-rose-700 to-pink-800",
   },
   {
     path: "/spicy-would-you-rather-questions",
     title: m.lists_audience_spicy_title,
     blurb: m.lists_audience_spicy_blurb,
-    icon: "🌶️",
+    category: "Spicy",
     gradient: "from-red-700 to-rose-800",
   },
 ];

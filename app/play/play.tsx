@@ -1,3 +1,4 @@
+import { Dices, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { categoryIcon } from "#app/lib/categories.ts";
@@ -23,6 +24,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Start = Route.ComponentProps["loaderData"]["starts"][number];
+
+/** A start's icon beside its title (decorative: the title names it). */
+const PLAY_ICON = "size-6 shrink-0 text-indigo-700 dark:text-indigo-300";
 
 function startTitle(start: Start): string {
   return runTitle({ category: start.category?.name, family: start.family });
@@ -67,9 +71,13 @@ export default function PlayStartPage({ loaderData }: Route.ComponentProps) {
             return (
               <li key={title} className={`${card} flex flex-col p-5`}>
                 <p className="flex items-center gap-2 text-lg font-bold">
-                  <span aria-hidden="true">
-                    {start.category ? categoryIcon(start.category.name) : start.family ? "👪" : "🎲"}
-                  </span>
+                  {start.category ? (
+                    categoryIcon(start.category.name, PLAY_ICON)
+                  ) : start.family ? (
+                    <Users className={PLAY_ICON} />
+                  ) : (
+                    <Dices className={PLAY_ICON} />
+                  )}
                   {title}
                 </p>
                 <p className={`mt-1 flex-1 text-sm ${muted}`}>{startBlurb(start)}</p>
