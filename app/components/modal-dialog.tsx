@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { button } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -33,7 +34,7 @@ export function ModalDialog({ titleId, title, width, onClose, children }: Props)
           {title}
         </h2>
         <button type="button" className={button.ghost} onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">✕</span>
+          <X className="size-5 shrink-0" />
           <span className="sr-only">{m.lists_close()}</span>
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { CircleQuestionMark } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PRODUCT_PATH } from "#app/lib/categories.ts";
 import { button, container } from "#app/lib/ui.ts";
@@ -10,9 +11,7 @@ export function NotFound({ title = m.not_found_title(), message }: { title?: str
     <main className={`${container} py-20 text-center`}>
       <title>{m.page_title({ title })}</title>
       <meta name="robots" content="noindex" />
-      <p aria-hidden="true" className="text-6xl">
-        🤔
-      </p>
+      <CircleQuestionMark className="mx-auto size-16 text-indigo-700 dark:text-indigo-300" />
       <h1 className="mt-4 text-3xl font-extrabold">{title}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{message ?? m.not_found_message()}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,3 +1,4 @@
+import { Heart, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatDate, formatVotes } from "#app/lib/format.ts";
@@ -87,8 +88,9 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
         <span className="question-card-actions">
           {/* Decorative: the card itself opens the question. */}
-          <span aria-hidden="true" className="question-card-icons">
-            ♡ 💬
+          <span className="question-card-icons inline-flex items-center gap-2">
+            <Heart className="size-4 shrink-0" />
+            <MessageCircle className="size-4 shrink-0" />
           </span>
           <ShareButton question={question} serverVote={vote} variant="icon" describedBy={titleId} />
         </span>

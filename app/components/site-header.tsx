@@ -1,3 +1,4 @@
+import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { AccountMenu, type HeaderUser } from "#app/accounts/account-menu.tsx";
@@ -45,10 +46,8 @@ function CategoryMenu() {
   return (
     <details ref={ref} className="group relative">
       <summary className={`${navLink({ isActive: false })} flex cursor-pointer list-none items-center gap-1`}>
-        {m.nav_categories()}{" "}
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-          ▾
-        </span>
+        {m.nav_categories()}
+        <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute left-0 z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {CATEGORY_MENU.map((item) => (
@@ -71,9 +70,7 @@ function MobileMenu() {
   return (
     <details ref={ref} className="md:hidden">
       <summary className={`${button.ghost} cursor-pointer list-none px-2.5`} aria-label={m.nav_menu()}>
-        <span aria-hidden="true" className="text-xl leading-none">
-          ☰
-        </span>
+        <Menu className="size-5 shrink-0" />
       </summary>
       <nav
         aria-label={m.nav_mobile()}
