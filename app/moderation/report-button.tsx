@@ -1,3 +1,4 @@
+import { Flag } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useDialogOpening } from "#app/components/use-dialog-opening.ts";
@@ -38,8 +39,12 @@ export function ReportButton({ question, reported }: Props) {
   return (
     <>
       {done ? (
-        <p ref={note} tabIndex={-1} className="text-sm font-semibold text-slate-600 dark:text-slate-300">
-          <span aria-hidden="true">⚑</span> {m.moderation_reported_note()}
+        <p
+          ref={note}
+          tabIndex={-1}
+          className="flex items-center gap-1.5 text-sm font-semibold text-slate-600 dark:text-slate-300"
+        >
+          <Flag className="size-4 shrink-0" /> {m.moderation_reported_note()}
         </p>
       ) : (
         <a
@@ -53,7 +58,7 @@ export function ReportButton({ question, reported }: Props) {
             open();
           }}
         >
-          <span aria-hidden="true">⚑</span> {m.moderation_report_link()}
+          <Flag className="size-4 shrink-0" /> {m.moderation_report_link()}
         </a>
       )}
       {isOpen && (

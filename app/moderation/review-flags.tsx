@@ -1,3 +1,4 @@
+import { Flag } from "lucide-react";
 import { link } from "#app/lib/ui.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -13,7 +14,7 @@ export function ReviewFlags({ flags }: { flags: ReviewFlag[] }) {
           key={flag.code + (flag.detail ?? "")}
           className="rounded-xl bg-amber-50 px-2.5 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
         >
-          <span aria-hidden="true">⚑ </span>
+          <Flag className="mr-1.5 inline size-3.5 align-[-0.125em]" />
           {REVIEW_FLAG_LABELS[flag.code]()}
           {flag.detail && flag.code === "near-duplicate" ? (
             <>

@@ -1,4 +1,5 @@
 // Loaded only when someone opens it (see share-button.tsx), so it costs no page any JavaScript.
+import { Download, LinkIcon, Share } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ModalDialog } from "#app/components/modal-dialog.tsx";
 import { button } from "#app/lib/ui.ts";
@@ -87,16 +88,16 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={image} download={fileName} className={button.primary}>
-          <span aria-hidden="true">⬇</span> {m.question_download()}
+          <Download className="size-4 shrink-0" /> {m.question_download()}
         </a>
         <button type="button" className={button.secondary} onClick={copy}>
-          <span aria-hidden="true">🔗</span>{" "}
+          <LinkIcon className="size-4 shrink-0" />
           <span aria-live="polite">{copied ? m.question_copied() : m.question_copy_link()}</span>
         </button>
         <SocialShareLinks text={question.questionText} url={url} />
         {canShare && (
           <button type="button" className={button.secondary} onClick={shareSheet}>
-            <span aria-hidden="true">↗</span> {m.question_share_sheet()}
+            <Share className="size-4 shrink-0" /> {m.question_share_sheet()}
           </button>
         )}
       </div>

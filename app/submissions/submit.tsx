@@ -1,3 +1,4 @@
+import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { SUBMIT_PATH } from "#app/lib/categories.ts";
@@ -49,9 +50,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
             {leavesByItself && (
               <meta httpEquiv="refresh" content={`${SUCCESS_MS / 1000};url=${localizeHref("/")}`} />
             )}
-            <p aria-hidden="true" className="text-5xl">
-              🎉
-            </p>
+            <PartyPopper className="mx-auto size-12 text-indigo-700 dark:text-indigo-300" />
             <h2 className="mt-3 text-2xl font-bold">{m.submit_success_title()}</h2>
             <p className="mt-2 text-slate-600 dark:text-slate-300">
               {leavesByItself ? m.submit_success_text_going_home() : m.submit_success_text()}

@@ -1,3 +1,4 @@
+import { Vote } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { button } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -34,9 +35,7 @@ export default function AlreadyVotedDialog({
       aria-labelledby={`${resultsId}-dialog-title`}
       className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
     >
-      <p aria-hidden="true" className="text-4xl">
-        🗳️
-      </p>
+      <Vote className="size-10 text-indigo-700 dark:text-indigo-300" />
       <h2 id={`${resultsId}-dialog-title`} className="mt-2 text-xl font-bold">
         {m.question_already_voted()}
       </h2>
