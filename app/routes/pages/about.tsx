@@ -1,3 +1,4 @@
+import { Compass, LinkIcon, PenLine, Search, Sun, Vote } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SUBMIT_PATH } from "#app/lib/categories.ts";
@@ -22,12 +23,37 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Message functions, called while rendering so each page speaks its own language.
 const FEATURES = [
-  { icon: "🗳️", title: m.pages_about_feature_vote_title, text: m.pages_about_feature_vote_text },
-  { icon: "🧭", title: m.pages_about_feature_everyone_title, text: m.pages_about_feature_everyone_text },
-  { icon: "🔎", title: m.pages_about_feature_search_title, text: m.pages_about_feature_search_text },
-  { icon: "☀️", title: m.pages_about_feature_daily_title, text: m.pages_about_feature_daily_text },
-  { icon: "✍️", title: m.pages_about_feature_write_title, text: m.pages_about_feature_write_text },
-  { icon: "🔗", title: m.pages_about_feature_share_title, text: m.pages_about_feature_share_text },
+  { id: "vote", Icon: Vote, title: m.pages_about_feature_vote_title, text: m.pages_about_feature_vote_text },
+  {
+    id: "everyone",
+    Icon: Compass,
+    title: m.pages_about_feature_everyone_title,
+    text: m.pages_about_feature_everyone_text,
+  },
+  {
+    id: "search",
+    Icon: Search,
+    title: m.pages_about_feature_search_title,
+    text: m.pages_about_feature_search_text,
+  },
+  {
+    id: "daily",
+    Icon: Sun,
+    title: m.pages_about_feature_daily_title,
+    text: m.pages_about_feature_daily_text,
+  },
+  {
+    id: "write",
+    Icon: PenLine,
+    title: m.pages_about_feature_write_title,
+    text: m.pages_about_feature_write_text,
+  },
+  {
+    id: "share",
+    Icon: LinkIcon,
+    title: m.pages_about_feature_share_title,
+    text: m.pages_about_feature_share_text,
+  },
 ];
 
 const STEPS = [
@@ -84,10 +110,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((f) => (
-              <li key={f.icon} className={`${card} p-6`}>
-                <span aria-hidden="true" className="text-3xl">
-                  {f.icon}
-                </span>
+              <li key={f.id} className={`${card} p-6`}>
+                <f.Icon className="size-8 text-indigo-700 dark:text-indigo-300" />
                 <h3 className="mt-3 text-lg font-bold">{f.title()}</h3>
                 <p className={`mt-2 ${muted}`}>{f.text()}</p>
               </li>

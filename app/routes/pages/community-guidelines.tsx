@@ -1,3 +1,4 @@
+import { Check, Globe, Handshake, Sparkles, X } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SUBMIT_PATH } from "#app/lib/categories.ts";
@@ -16,13 +17,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Message functions, called while rendering so each page speaks its own language.
 const VALUES = [
-  { icon: "🤝", title: m.pages_guidelines_value_respect_title, text: m.pages_guidelines_value_respect_text },
   {
-    icon: "🌍",
+    id: "respect",
+    Icon: Handshake,
+    title: m.pages_guidelines_value_respect_title,
+    text: m.pages_guidelines_value_respect_text,
+  },
+  {
+    id: "inclusivity",
+    Icon: Globe,
     title: m.pages_guidelines_value_inclusivity_title,
     text: m.pages_guidelines_value_inclusivity_text,
   },
-  { icon: "✨", title: m.pages_guidelines_value_quality_title, text: m.pages_guidelines_value_quality_text },
+  {
+    id: "quality",
+    Icon: Sparkles,
+    title: m.pages_guidelines_value_quality_title,
+    text: m.pages_guidelines_value_quality_text,
+  },
 ];
 
 const ENCOURAGED = [
@@ -63,10 +75,10 @@ function RuleList({ items, tone }: { items: (() => string)[]; tone: "do" | "dont
   const mark =
     tone === "do"
       ? {
-          symbol: "✓",
+          Icon: Check,
           className: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100",
         }
-      : { symbol: "✕", className: "bg-rose-100 text-rose-800 dark:bg-rose-900/60 dark:text-rose-100" };
+      : { Icon: X, className: "bg-rose-100 text-rose-800 dark:bg-rose-900/60 dark:text-rose-100" };
   return (
     <ul className="mt-4 grid gap-3">
       {items
@@ -77,7 +89,7 @@ function RuleList({ items, tone }: { items: (() => string)[]; tone: "do" | "dont
               aria-hidden="true"
               className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${mark.className}`}
             >
-              {mark.symbol}
+              <mark.Icon className="size-4 shrink-0" strokeWidth={3} />
             </span>
             <span>{text}</span>
           </li>
@@ -102,10 +114,8 @@ export default function CommunityGuidelines() {
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {VALUES.map((v) => (
-              <li key={v.icon} className={`${card} p-6`}>
-                <span aria-hidden="true" className="text-3xl">
-                  {v.icon}
-                </span>
+              <li key={v.id} className={`${card} p-6`}>
+                <v.Icon className="size-8 text-indigo-700 dark:text-indigo-300" />
                 <h3 className="mt-3 text-lg font-bold">{v.title()}</h3>
                 <p className={`mt-2 ${muted}`}>{v.text()}</p>
               </li>

@@ -1,3 +1,4 @@
+import { Check, Minus, Star } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { textLang } from "#app/components/language-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -89,8 +90,9 @@ function FeaturedQuestion({ question, placeholder }: Route.ComponentProps["loade
   return (
     <section aria-labelledby="featured-heading" className={`${card} p-5 sm:p-6`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="featured-heading" className="text-lg font-bold">
-          <span aria-hidden="true">⭐</span> {m.pages_pricing_featured_heading()}
+        <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-bold">
+          <Star className="size-5 shrink-0 text-amber-600 dark:text-amber-400" fill="currentColor" />
+          {m.pages_pricing_featured_heading()}
         </h2>
         <span className="rounded-full bg-indigo-100 px-3 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-100">
           {placeholder ? m.pages_pricing_placeholder_category() : categoryLabel(question.category)}
@@ -186,7 +188,11 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       <ul className="mt-5 flex-1 space-y-2">
         {plan.features.map((f) => (
           <li key={f.text} className={`flex gap-2 ${f.included ? "" : muted}`}>
-            <span aria-hidden="true">{f.included ? "✅" : "➖"}</span>
+            {f.included ? (
+              <Check className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+            ) : (
+              <Minus className="mt-0.5 size-5 shrink-0" />
+            )}
             <span>
               <span className="sr-only">
                 {f.included ? m.pages_pricing_included() : m.pages_pricing_not_included()}
