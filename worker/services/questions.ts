@@ -17,6 +17,7 @@ import {
   sectionRows,
   topRows,
 } from "#worker/db/questions.ts";
+import { relatedRows } from "#worker/db/related.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import { splitRows } from "#worker/db/splits.ts";
 import { reportedByQuery } from "#worker/services/moderation/report-rows.ts";
@@ -25,6 +26,7 @@ import { votesByHashes } from "#worker/votes/vote-rows.ts";
 import { findCategory, listCategories } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
+import { aboutQuestion } from "./question-about";
 import { toQuestion } from "./question-shape";
 import { liveSnapshot } from "./votes";
 
@@ -140,16 +142,17 @@ export function withLiveCountsOf(ctx: AppContext, row: QuestionRow, voter?: stri
 
 /**
  * What a question page shows: the question with live counts, its likes, another question to try,
- * and whether this voter liked and reported it. A returning voter's likes and reports are stored
+ * what is worth knowing about it (question-about.ts), and whether this voter liked and reported it. A returning voter's likes and reports are stored
  * under their hash for this question, known only once the question is read, so they cost a second
  * read, made while the object is asked for the counts.
  */
 export async function getQuestionPage(ctx: AppContext, slug: string, voter?: string) {
   const { db } = ctx;
-  const [[row], likes, [next]] = await db.batch([
+  const [[row], likes, [next], related] = await db.batch([
     publishedBy(db, { slug }),
     likeStateQuery(db, { slug }),
     otherInSameCategory(db, slug),
+    relatedRows(db, slug),
   ]);
   if (!row) throw notFound(m.error_question_not_found());
   const [found, marks] = await Promise.all([
@@ -160,7 +163,13 @@ export async function getQuestionPage(ctx: AppContext, slug: string, voter?: str
   // The next question's text in the page's language, as the question's own (question-shape.ts).
   const nextText = next && ((getLocale() === "zh" && next.questionTextZh) || next.questionText);
   const nextQuestion = next && nextText ? { slug: next.slug, questionText: nextText } : null;
-  return { ...found, likes: likeState, next: nextQuestion, reportedByYou: marks.reported };
+  return {
+    ...found,
+    likes: likeState,
+    next: nextQuestion,
+    reportedByYou: marks.reported,
+    about: aboutQuestion(row, related),
+  };
 }
 
 async function voterMarks(ctx: AppContext, questionId: string, voter: string) {

@@ -6,7 +6,7 @@ import { slugSchema } from "#domain/schemas.ts";
 import { getCategory } from "#worker/services/categories.ts";
 import { getQuestionPage } from "#worker/services/questions.ts";
 
-/** One D1 batch (question, likes, a next question) and one object call for the live counts. */
+/** One D1 batch (question, likes, a next question, related ones) and one object call for the live counts. */
 export async function loadQuestion(slug: string | undefined, context: Readonly<RouterContextProvider>) {
   const parsed = slugSchema.safeParse(slug);
   if (!parsed.success) throw data(null, { status: 404 });
@@ -15,7 +15,8 @@ export async function loadQuestion(slug: string | undefined, context: Readonly<R
   const countsRead = Date.now();
   const page = await orPageError(getQuestionPage(app, parsed.data, await visitor.voterHash()));
   const category = await getCategory(app, page.question.category);
-  const shown = { ...page, category: { name: category.name, colorClass: category.colorClass } };
+  const { name, colorClass, description } = category;
+  const shown = { ...page, category: { name, colorClass, description } };
   // The visitor's vote (from the object), like and report.
   const personal = personalQuestions({ shown: [page.question], panels: [page.question], countsRead });
   return data(shown, { headers: personal });

@@ -30,6 +30,7 @@ import { PREVIEW_SIZE, questionPreviewPath } from "#domain/share-images.ts";
 import { breadcrumbLd } from "#domain/structured-data.ts";
 import type { Route } from "./+types/question";
 import { loadQuestion } from "./question.server";
+import { QuestionAboutSection } from "./question-about";
 import { QuestionActions } from "./question-actions";
 import { questionPageHeaders } from "./question-page-headers";
 
@@ -85,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
-  const { question, likes, category, next, reportedByYou } = loaderData;
+  const { question, likes, category, next, reportedByYou, about } = loaderData;
   const yourVote = writtenVote(question.id, loaderData.yourVote);
   // The report page sends a visitor without JavaScript back here; only they have reported, so only they see it.
   const [search] = useSearchParams();
@@ -158,6 +159,12 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         <p className="vote-tip text-sm text-slate-600 dark:text-slate-300">{m.question_keyboard_tip()}</p>
         <QuestionActions question={question} yourVote={yourVote} likes={likes} reported={reportedByYou} />
       </article>
+
+      <QuestionAboutSection
+        about={about}
+        category={category.name}
+        categoryDescription={category.description}
+      />
 
       <section aria-labelledby="next-heading" className="mt-10">
         <h2 id="next-heading" className="text-2xl font-bold">

@@ -1,0 +1,47 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { AUDIENCE_TAGS } from "#content/tags.ts";
+import type { Database } from "./client";
+import { questions } from "./schema";
+
+/** How many questions a question page suggests after it. */
+export const RELATED_COUNT = 8;
+
+/**
+ * Questions to suggest under the one with this slug: the same category, those for the same readers
+ * (sharing more audience tags) first, then in a fixed order that starts after this question's id.
+ * Ids are hashes, so that order is a stable shuffle: each page suggests its own set, and the same
+ * set on every visit, which search engines can follow.
+ */
+export function relatedRows(db: Database, slug: string) {
+  // This question's own values, read inside the same statement.
+  const ownTags = sql`(select tags from questions where slug = ${slug})`;
+  const ownCategory = sql`(select category from questions where slug = ${slug})`;
+  const ownId = sql`(select id from questions where slug = ${slug})`;
+  const sharedAudiences = sql.join(
+    Object.keys(AUDIENCE_TAGS).map((tag) => {
+      const pattern = `% ${tag} %`;
+      return sql`(${questions.tags} like ${pattern} and ${ownTags} like ${pattern})`;
+    }),
+    sql` + `,
+  );
+  return db
+    .select({
+      slug: questions.slug,
+      questionText: questions.questionText,
+      optionA: questions.optionA,
+      optionB: questions.optionB,
+      questionTextZh: questions.questionTextZh,
+      optionAZh: questions.optionAZh,
+      optionBZh: questions.optionBZh,
+    })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.status, "published"),
+        sql`${questions.category} = ${ownCategory}`,
+        ne(questions.slug, slug),
+      ),
+    )
+    .orderBy(sql`(${sharedAudiences}) desc`, sql`${questions.id} > ${ownId} desc`, asc(questions.id))
+    .limit(RELATED_COUNT);
+}
