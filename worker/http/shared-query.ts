@@ -28,6 +28,8 @@ const READ_PARAMETERS: Record<string, Empty> = {
   redirectTo: "absent",
   mode: "absent",
   billing: "absent",
+  // The printable classroom sheet's number (app/routes/classroom-print/).
+  set: "absent",
   // The notices account pages send people home with (app/accounts/auth-notice.tsx); a social
   // sign-in's callback fails on `error` being there at all.
   confirmed: "absent",
