@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "#content/catalogue.ts";
 import { prepareCatalogue } from "#content/seed.ts";
 import { createDb } from "#worker/db/client.ts";
-import { RELATED_COUNT, relatedRows } from "#worker/db/related.ts";
+import { POPULAR_COUNT, RELATED_COUNT, relatedRows } from "#worker/db/related.ts";
 import { inLocale } from "#worker/http/request-locale.ts";
 import { appContext } from "#worker/services/context.ts";
 import { getQuestionPage } from "#worker/services/questions.ts";
@@ -54,6 +54,10 @@ describe("what a question page says about the question", () => {
     expect(english.about.note).toBe(withNote.note);
     expect(english.about.tags).toEqual(withNote.storedTags.trim().split(" ").filter(Boolean));
     expect(english.about.related).toHaveLength(RELATED_COUNT);
+    // The category's most voted (the editors' best while nobody has voted), none of them suggested twice.
+    const suggested = new Set([withNote.slug, ...english.about.related.map((q) => q.slug)]);
+    expect(english.about.popular).toHaveLength(POPULAR_COUNT);
+    for (const q of english.about.popular) expect(suggested.has(q.slug), q.slug).toBe(false);
     const chinese = await inLocale("zh", () => getQuestionPage(ctx, withNote.slug));
     expect(chinese.about.note).toBe(withNote.zh.note);
     expect(chinese.about.related[0]?.questionText).toMatch(/^你/);

@@ -1,10 +1,21 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { AUDIENCE_TAGS } from "#content/tags.ts";
 import type { Database } from "./client";
 import { questions } from "./schema";
 
-/** How many questions a question page suggests after it. */
+/** How many questions a question page suggests after it, and how many of its category's most voted. */
 export const RELATED_COUNT = 8;
+export const POPULAR_COUNT = 6;
+
+const listed = {
+  slug: questions.slug,
+  questionText: questions.questionText,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  questionTextZh: questions.questionTextZh,
+  optionAZh: questions.optionAZh,
+  optionBZh: questions.optionBZh,
+};
 
 /**
  * Questions to suggest under the one with this slug: the same category, those for the same readers
@@ -25,15 +36,7 @@ export function relatedRows(db: Database, slug: string) {
     sql` + `,
   );
   return db
-    .select({
-      slug: questions.slug,
-      questionText: questions.questionText,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      questionTextZh: questions.questionTextZh,
-      optionAZh: questions.optionAZh,
-      optionBZh: questions.optionBZh,
-    })
+    .select(listed)
     .from(questions)
     .where(
       and(
@@ -44,4 +47,24 @@ export function relatedRows(db: Database, slug: string) {
     )
     .orderBy(sql`(${sharedAudiences}) desc`, sql`${questions.id} > ${ownId} desc`, asc(questions.id))
     .limit(RELATED_COUNT);
+}
+
+/**
+ * The most voted questions of the same category (the editors' best while votes are few), with room
+ * for the page to leave out the ones it already suggests.
+ */
+export function mostVotedBeside(db: Database, slug: string) {
+  const ownCategory = sql`(select category from questions where slug = ${slug})`;
+  return db
+    .select(listed)
+    .from(questions)
+    .where(
+      and(
+        eq(questions.status, "published"),
+        sql`${questions.category} = ${ownCategory}`,
+        ne(questions.slug, slug),
+      ),
+    )
+    .orderBy(desc(questions.votesTotal), sql`${questions.editorialRank} asc nulls last`, asc(questions.id))
+    .limit(POPULAR_COUNT + RELATED_COUNT);
 }

@@ -1,4 +1,5 @@
 import { getLocale } from "#domain/locale.ts";
+import { POPULAR_COUNT } from "#worker/db/related.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import { textInPageLanguage } from "./question-shape";
 
@@ -16,15 +17,28 @@ export type QuestionAbout = {
   /** Its readers and seasons (content/tags.ts), "this-or-that" included. */
   tags: string[];
   related: RelatedQuestion[];
+  /** The category's most voted, other than the related ones. */
+  popular: RelatedQuestion[];
 };
 
-export function aboutQuestion(row: QuestionRow, related: RelatedRow[]): QuestionAbout {
+const inPageLanguage = (r: RelatedRow): RelatedQuestion => {
+  const { questionText, optionA, optionB } = textInPageLanguage(r);
+  return { slug: r.slug, questionText, optionA, optionB };
+};
+
+export function aboutQuestion(
+  row: QuestionRow,
+  related: RelatedRow[],
+  mostVoted: RelatedRow[],
+): QuestionAbout {
+  const suggested = new Set(related.map((r) => r.slug));
   return {
     note: (getLocale() === "zh" ? row.noteZh : row.note) ?? null,
     tags: row.tags.trim().split(/\s+/).filter(Boolean),
-    related: related.map((r) => {
-      const { questionText, optionA, optionB } = textInPageLanguage(r);
-      return { slug: r.slug, questionText, optionA, optionB };
-    }),
+    related: related.map(inPageLanguage),
+    popular: mostVoted
+      .filter((r) => !suggested.has(r.slug))
+      .slice(0, POPULAR_COUNT)
+      .map(inPageLanguage),
   };
 }

@@ -17,7 +17,7 @@ import {
   sectionRows,
   topRows,
 } from "#worker/db/questions.ts";
-import { relatedRows } from "#worker/db/related.ts";
+import { mostVotedBeside, relatedRows } from "#worker/db/related.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import { splitRows } from "#worker/db/splits.ts";
 import { reportedByQuery } from "#worker/services/moderation/report-rows.ts";
@@ -148,11 +148,12 @@ export function withLiveCountsOf(ctx: AppContext, row: QuestionRow, voter?: stri
  */
 export async function getQuestionPage(ctx: AppContext, slug: string, voter?: string) {
   const { db } = ctx;
-  const [[row], likes, [next], related] = await db.batch([
+  const [[row], likes, [next], related, mostVoted] = await db.batch([
     publishedBy(db, { slug }),
     likeStateQuery(db, { slug }),
     otherInSameCategory(db, slug),
     relatedRows(db, slug),
+    mostVotedBeside(db, slug),
   ]);
   if (!row) throw notFound(m.error_question_not_found());
   const [found, marks] = await Promise.all([
@@ -168,7 +169,7 @@ export async function getQuestionPage(ctx: AppContext, slug: string, voter?: str
     likes: likeState,
     next: nextQuestion,
     reportedByYou: marks.reported,
-    about: aboutQuestion(row, related),
+    about: aboutQuestion(row, related, mostVoted),
   };
 }
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { card, link, muted } from "#app/lib/ui.ts";
+import { categoryLabel } from "#domain/category-labels.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
-import type { QuestionAbout } from "#worker/services/question-about.ts";
+import type { QuestionAbout, RelatedQuestion } from "#worker/services/question-about.ts";
 
 /** The pages a question's readers would look for next: its category's own, then its tags'. */
 const BY_CATEGORY: Record<string, { path: string; label: () => string }> = {
@@ -25,7 +26,10 @@ function suitedPages(category: string, tags: string[]) {
   return byCategory ? [byCategory, ...byTags] : byTags;
 }
 
-/** Why the choice is hard, who it suits, and the questions most like it: the page's reading after the vote. */
+/**
+ * Why the choice is hard, who it suits, the questions most like it and its category's most voted:
+ * the page's reading after the vote.
+ */
 export function QuestionAboutSection({
   about,
   category,
@@ -66,25 +70,43 @@ export function QuestionAboutSection({
           </div>
         )}
       </section>
-      {about.related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-10">
-          <h2 id="related-heading" className="text-2xl font-bold">
-            {m.question_related_heading()}
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {about.related.map((q) => (
-              <li key={q.slug} className={`${card} p-4`}>
-                <Link to={localizeHref(`/question/${q.slug}`)} className={link}>
-                  {q.questionText}
-                </Link>
-                <p className={`mt-1 text-sm ${muted}`}>
-                  {m.question_related_choices({ a: q.optionA, b: q.optionB })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <QuestionList id="related" heading={m.question_related_heading()} questions={about.related} />
+      <QuestionList
+        id="popular"
+        heading={m.question_popular_heading({ category: categoryLabel(category) })}
+        questions={about.popular}
+      />
     </>
+  );
+}
+
+function QuestionList({
+  id,
+  heading,
+  questions,
+}: {
+  id: string;
+  heading: string;
+  questions: RelatedQuestion[];
+}) {
+  if (questions.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {questions.map((q) => (
+          <li key={q.slug} className={`${card} p-4`}>
+            <Link to={localizeHref(`/question/${q.slug}`)} className={link}>
+              {q.questionText}
+            </Link>
+            <p className={`mt-1 text-sm ${muted}`}>
+              {m.question_related_choices({ a: q.optionA, b: q.optionB })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
