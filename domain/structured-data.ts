@@ -28,6 +28,17 @@ export function webSiteLd(origin: string, searchPath: string): JsonLd {
   };
 }
 
+/** Who runs the site, for search engines' knowledge panels: its name, home and what it is. */
+export function organizationLd(origin: string, description: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    name: m.site_name(),
+    url: `${origin}${localizeHref("/")}`,
+    description,
+  };
+}
+
 export type Crumb = { name: string; path: string };
 
 /** The trail above a page, ending with the page itself. */

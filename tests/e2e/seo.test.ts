@@ -73,7 +73,7 @@ describe("titles and descriptions", () => {
 });
 
 describe("structured data", () => {
-  it("home: WebSite whose SearchAction uses the all-questions page's real search field", async () => {
+  it("home: WebSite whose SearchAction uses the all-questions page's real search field, and the Organization", async () => {
     const head = await headOf(browser, "/");
     const [site] = ofType(head, "WebSite");
     expect(site?.["@context"]).toBe("https://schema.org");
@@ -83,6 +83,8 @@ describe("structured data", () => {
     expect(action?.["query-input"]).toBe("required name=search_term_string");
     const template: string = action?.target?.urlTemplate;
     expect(template).toBe(`${baseURL()}${PRODUCT_PATH}?q={search_term_string}`);
+    const [organization] = ofType(head, "Organization");
+    expect(organization).toMatchObject({ name: "Would You Rather", url: `${baseURL()}/` });
 
     const { page, context } = await browser.page();
     await page.goto(template.replace("{search_term_string}", "pizza"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbLd, faqPageLd, itemListLd, webSiteLd } from "#domain/structured-data.ts";
+import { breadcrumbLd, faqPageLd, itemListLd, organizationLd, webSiteLd } from "#domain/structured-data.ts";
 
 const origin = "https://wyr.example";
 /** What a crawler reads: the JSON text, parsed back. */
@@ -20,6 +20,16 @@ describe("JSON-LD", () => {
         },
         "query-input": "required name=search_term_string",
       },
+    });
+  });
+
+  it("names the organization behind the site, with its home page", () => {
+    expect(roundTrip(organizationLd(origin, "Vote on two-option questions."))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Would You Rather",
+      url: "https://wyr.example/",
+      description: "Vote on two-option questions.",
     });
   });
 

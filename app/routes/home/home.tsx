@@ -21,7 +21,7 @@ import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { originFrom, pageMeta } from "#domain/seo.ts";
 import { PREVIEW_SIZE, pagePreviewPath } from "#domain/share-images.ts";
-import { webSiteLd } from "#domain/structured-data.ts";
+import { organizationLd, webSiteLd } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 import { HomeErrorView, HomeSidebar, LatestFilters } from "./home-sections";
@@ -32,7 +32,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: m.home_meta_description(),
     path: "/",
     image: { path: pagePreviewPath("/"), ...PREVIEW_SIZE, alt: m.home_preview_alt() },
-    structuredData: [webSiteLd(originFrom(matches), localizeHref(PRODUCT_PATH))],
+    structuredData: [
+      webSiteLd(originFrom(matches), localizeHref(PRODUCT_PATH)),
+      organizationLd(originFrom(matches), m.home_meta_description()),
+    ],
   });
 
 export function loader({ request, context }: Route.LoaderArgs) {
