@@ -19,7 +19,8 @@ describe("checkSubmission", () => {
     const names = new Map(catalogue.categories.map((c) => [c.slug, c.name]));
     for (const [slug, questions] of Object.entries(catalogue.questions)) {
       const category = names.get(slug) ?? slug;
-      for (const { zh: _chinese, ...q } of questions) {
+      for (const { questionText, optionA, optionB } of questions) {
+        const q = { questionText, optionA, optionB };
         expect(checkSubmission({ ...q, category, submittedBy: undefined }, category), q.questionText).toEqual(
           {
             ok: true,
@@ -109,7 +110,8 @@ describe("checkSubmission in Chinese", () => {
     const names = new Map(catalogue.categories.map((c) => [c.slug, c.name]));
     for (const [slug, questions] of Object.entries(catalogue.questions)) {
       const category = names.get(slug) ?? slug;
-      for (const { zh } of questions) {
+      for (const { zh: full } of questions) {
+        const zh = { questionText: full.questionText, optionA: full.optionA, optionB: full.optionB };
         expect(
           checkSubmission({ ...zh, category, submittedBy: undefined }, category),
           zh.questionText,
