@@ -35,7 +35,7 @@ describe("reporting a question", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // Focus comes back once the dialog has closed, a moment after it leaves the accessibility tree.
-    await expect.poll(() => focusedText(page)).toBe("⚑ Report");
+    await expect.poll(() => focusedText(page)).toBe("Report");
 
     await page.keyboard.press("Enter");
     await dialog.waitFor();
@@ -47,7 +47,7 @@ describe("reporting a question", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => focusedText(page)).toBe("⚑ You reported this question");
+    await expect.poll(() => focusedText(page)).toBe("You reported this question");
 
     // It stays reported for this visitor, and only for them.
     await page.reload();
@@ -69,7 +69,7 @@ describe("reporting a question", () => {
     await hydrated(page);
     // The share dialog opens through the same kind of link (components/dialog-link.tsx).
     const dialogs = [
-      { link: "Report", title: "Report this question", path: "/report", close: "Cancel", focus: "⚑ Report" },
+      { link: "Report", title: "Report this question", path: "/report", close: "Cancel", focus: "Report" },
       { link: "Share", title: "Share this question", path: "/share", close: "Close", focus: "↗ Share" },
     ];
     for (const { link, title, path, close, focus } of dialogs) {
@@ -102,7 +102,7 @@ describe("reporting a question", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     // Focus comes back once the dialog has closed, a moment after it leaves the accessibility tree.
-    await expect.poll(() => focusedText(page)).toBe("⚑ Report");
+    await expect.poll(() => focusedText(page)).toBe("Report");
     await context.close();
   });
 
@@ -157,7 +157,7 @@ describe("reporting a question", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => focusedText(page)).toBe("⚑ 你已举报这个问题");
+    await expect.poll(() => focusedText(page)).toBe("你已举报这个问题");
     await context.close();
   });
 
