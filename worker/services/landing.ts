@@ -1,4 +1,4 @@
-import { editorialRows } from "#worker/db/editorial.ts";
+import { categoryCount, editorialRows, taggedCount, taggedRows } from "#worker/db/editorial.ts";
 import type { AppContext } from "./context";
 import { textInPageLanguage } from "./question-shape";
 
@@ -10,6 +10,18 @@ export type LandingPick = {
   optionB: string;
 };
 
+/** Where a landing page's list comes from: a category, or a tag across categories. */
+export type LandingListSource =
+  | { kind: "category"; category: string }
+  | { kind: "tag"; tag: string; familySafe: boolean };
+
+type Row = Parameters<typeof textInPageLanguage>[0] & { id: string; slug: string };
+
+const toPick = (row: Row): LandingPick => {
+  const { questionText, optionA, optionB } = textInPageLanguage(row);
+  return { id: row.id, slug: row.slug, questionText, optionA, optionB };
+};
+
 /**
  * The questions a landing page lists: its category's best by editorial order, one indexed read,
  * in the page's language as every question is.
@@ -19,8 +31,27 @@ export async function editorialPicks(
   category: string,
   count: number,
 ): Promise<LandingPick[]> {
-  return (await editorialRows(ctx.db, category, count)).map((row) => {
-    const { questionText, optionA, optionB } = textInPageLanguage(row);
-    return { id: row.id, slug: row.slug, questionText, optionA, optionB };
-  });
+  return (await editorialRows(ctx.db, category, count)).map(toPick);
+}
+
+/**
+ * One page of a landing page's whole list and how many the list holds: both statements in one
+ * batch, so one round trip to D1 per page.
+ */
+export async function landingList(
+  ctx: AppContext,
+  source: LandingListSource,
+  page: { limit: number; offset: number },
+): Promise<{ picks: LandingPick[]; total: number }> {
+  const [rows, counted] =
+    source.kind === "category"
+      ? await ctx.db.batch([
+          editorialRows(ctx.db, source.category, page.limit, page.offset),
+          categoryCount(ctx.db, source.category),
+        ])
+      : await ctx.db.batch([
+          taggedRows(ctx.db, source.tag, source.familySafe, page.limit, page.offset),
+          taggedCount(ctx.db, source.tag, source.familySafe),
+        ]);
+  return { picks: rows.map(toPick), total: counted[0]?.n ?? 0 };
 }
