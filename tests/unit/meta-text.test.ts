@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { categoryMeta } from "#app/lib/category-meta.ts";
 import {
   cutAtWord,
@@ -13,8 +13,27 @@ import {
   titleWithSite,
 } from "#app/lib/meta-text.ts";
 import { catalogue } from "#content/catalogue.ts";
-import { LANDING_PAGES, landingTitle } from "#domain/landing-copy.ts";
-import { hasLandingPage, LANDING_PAGE_CATEGORIES } from "#domain/landing-pages.ts";
+import {
+  LANDING_PAGE_SIZE,
+  LANDING_PAGES,
+  type LandingCopy,
+  landingCopyFor,
+  landingDescription,
+  landingTitle,
+  SEASONAL_PATH,
+  seasonalCopy,
+} from "#domain/landing-copy.ts";
+import {
+  hasLandingPage,
+  LANDING_PAGE_CATEGORIES,
+  pagedDescription,
+  pagedTitle,
+} from "#domain/landing-pages.ts";
+import { baseLocale, overwriteGetLocale } from "#domain/paraglide/runtime.js";
+import { SEASONS } from "#domain/seasons.ts";
+
+/** The landing pages whose list is a category's: each owns its category's search. */
+const categoryPages = () => LANDING_PAGES.filter((page) => page.source.kind === "category");
 
 const words = (length: number) =>
   "word "
@@ -124,7 +143,7 @@ describe("category pages", () => {
   });
 
   it("never claim the search a landing page answers", () => {
-    for (const landing of LANDING_PAGES) {
+    for (const landing of categoryPages()) {
       const category = catalogue.categories.find((c) => c.name === landing.category);
       expect(category, landing.category).toBeDefined();
       if (!category) continue;
@@ -137,7 +156,11 @@ describe("category pages", () => {
   });
 
   it("know which landing page owns which category from the same list as the landing pages' copy", () => {
-    expect(LANDING_PAGES.map(({ path, category }) => ({ path, category }))).toEqual(LANDING_PAGE_CATEGORIES);
+    expect(categoryPages().map(({ path, category }) => ({ path, category }))).toEqual(
+      LANDING_PAGE_CATEGORIES,
+    );
+    for (const page of categoryPages())
+      expect(page.source).toEqual({ kind: "category", category: page.category });
   });
 
   it("use the catalogue's own texts where no landing page owns the category", () => {
@@ -152,25 +175,119 @@ describe("category pages", () => {
   });
 });
 
-describe("landing pages", () => {
-  it("have their own title, description, search phrase and 3 to 5 FAQs", () => {
+/** Every landing page as it reads, the seasonal page once per season. */
+const everyLandingPage = (): LandingCopy[] => [
+  ...LANDING_PAGES.filter((page) => page.path !== SEASONAL_PATH),
+  ...SEASONS.map((season) => seasonalCopy(season)),
+];
+
+describe.each(["en", "zh"] as const)("landing pages in %s", (locale) => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+  const inLocale = () => overwriteGetLocale(() => locale);
+
+  it("have their own title, description, search phrase, heading, intro and 3 to 5 FAQs", () => {
+    inLocale();
     const seen = new Set<string>();
-    for (const page of LANDING_PAGES) {
-      for (const count of [0, 30]) expect(titleFits(landingTitle(page, count)), page.path).toBe(true);
+    const seasonal = new Set<string>();
+    for (const page of everyLandingPage()) {
+      for (const count of [0, 30, 999]) {
+        const title = landingTitle(page, count);
+        expect(titleFits(title), `${page.path} ${title}`).toBe(true);
+      }
       expect(landingTitle(page, 30)).toContain("30");
       expect(landingTitle(page, 0)).not.toMatch(/\d|\{count\}|\s{2}/);
-      expect(descriptionFits(page.description), page.path).toBe(true);
+      expect(landingTitle(page, 30).toLowerCase(), page.path).toContain(
+        page.path === SEASONAL_PATH ? page.heading.toLowerCase().slice(0, 2) : page.searchPhrase,
+      );
+      expect(
+        descriptionFits(page.description),
+        `${page.path} ${page.description.length} ${page.description}`,
+      ).toBe(true);
+      expect(page.eyebrow.length).toBeGreaterThan(0);
       expect(page.faqs.length).toBeGreaterThanOrEqual(3);
       expect(page.faqs.length).toBeLessThanOrEqual(5);
+      expect(page.sections.length).toBeGreaterThanOrEqual(2);
+      expect(page.sections.length).toBeLessThanOrEqual(3);
       for (const text of [
         page.description,
-        page.searchPhrase,
+        page.heading,
         page.intro,
+        landingTitle(page, 30),
         ...page.faqs.map((f) => f.question),
       ]) {
+        // The seasonal page's seasons share its "why does this page change" question.
+        if (page.path === SEASONAL_PATH && seasonal.has(text)) continue;
         expect(seen.has(text), text).toBe(false);
         seen.add(text);
+        if (page.path === SEASONAL_PATH && page.faqs.some((f) => f.question === text)) seasonal.add(text);
       }
     }
+  });
+
+  it("say Page N in the title and description of every later page, each description its own", () => {
+    inLocale();
+    const descriptions = new Set<string>();
+    for (const page of everyLandingPage()) {
+      const total = 737;
+      const pages = Math.ceil(total / LANDING_PAGE_SIZE);
+      for (let n = 1; n <= pages; n++) {
+        const title = landingTitle(page, total, n);
+        const description = landingDescription(page, n, total);
+        expect(titleFits(title), title).toBe(true);
+        expect(descriptionFits(description), `${description.length} ${description}`).toBe(true);
+        if (n > 1) {
+          expect(title).toContain(locale === "zh" ? `第${n}页` : `Page ${n}`);
+          expect(description).toContain(locale === "zh" ? `第${n}页` : `Page ${n}`);
+        }
+        expect(descriptions.has(description), description).toBe(false);
+        descriptions.add(description);
+      }
+    }
+  });
+
+  it("are found by their paths, the seasonal page in the season asked for", () => {
+    inLocale();
+    expect(landingCopyFor("/would-you-rather-questions-for-teens/")?.source).toEqual({
+      kind: "tag",
+      tag: "teens",
+      familySafe: true,
+    });
+    for (const season of SEASONS) {
+      expect(landingCopyFor(SEASONAL_PATH, season)?.source).toEqual({
+        kind: "tag",
+        tag: season,
+        familySafe: true,
+      });
+    }
+    expect(landingCopyFor("/would-you-rather-questions-for-nobody")).toBeUndefined();
+  });
+
+  it("keep every list but Spicy's family-safe", () => {
+    for (const page of everyLandingPage()) {
+      if (page.source.kind === "tag") expect(page.source.familySafe, page.path).toBe(true);
+      else expect(page.mature ?? false).toBe(page.source.category === "Spicy");
+    }
+  });
+});
+
+describe.each(["en", "zh"] as const)("later pages of category and question lists in %s", (locale) => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+
+  it("say Page N and still fit", () => {
+    overwriteGetLocale(() => locale);
+    for (const category of catalogue.categories) {
+      const meta = categoryMeta(category);
+      expect(pagedTitle(meta.title, 1)).toBe(meta.title);
+      expect(pagedDescription(meta.description, 1, 7)).toBe(meta.description);
+      for (const n of [2, 7, 123]) {
+        const title = pagedTitle(meta.title, n);
+        const description = pagedDescription(meta.description, n, 123);
+        expect(titleFits(title), title).toBe(true);
+        expect(title).toContain(locale === "zh" ? `第${n}页` : `Page ${n}`);
+        expect(description).toContain(locale === "zh" ? `第${n}页` : `Page ${n}`);
+        expect(description.length).toBeLessThanOrEqual(locale === "zh" ? 80 : DESCRIPTION_MAX);
+      }
+    }
+    expect(titleFits(pagedTitle(words(80), 12))).toBe(true);
   });
 });

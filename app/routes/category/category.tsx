@@ -10,7 +10,7 @@ import { groupDigits } from "#app/lib/format.ts";
 import { descriptionFits, fitDescription, titleFits, titleWithSite } from "#app/lib/meta-text.ts";
 import { button, container } from "#app/lib/ui.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
-import { hasLandingPage } from "#domain/landing-pages.ts";
+import { hasLandingPage, pagedDescription, pagedTitle } from "#domain/landing-pages.ts";
 import { getLocale, localizeHref } from "#domain/locale.ts";
 import { showingRange } from "#domain/pagination.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -73,8 +73,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const canonical = pagination.page > 1 ? `${path}?page=${pagination.page}` : path;
   const listed = questions.map((q) => ({ name: q.questionText, path: localizeHref(`/question/${q.slug}`) }));
   const name = categoryLabel(category.name);
+  const text = getLocale() === "zh" ? chineseCategoryMeta(category) : categoryMeta(category);
+  // Page 2 and later say so in the title and description, so each page's are its own.
+  const { page, totalPages } = pagination;
   return pageMeta(matches, {
-    ...(getLocale() === "zh" ? chineseCategoryMeta(category) : categoryMeta(category)),
+    title: pagedTitle(text.title, page),
+    description: pagedDescription(text.description, page, totalPages),
     path: canonical,
     image: {
       path: pagePreviewPath(path),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { categoryPath } from "#app/lib/categories.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
-import type { LandingAction, LandingSection } from "#domain/landing-copy.ts";
+import type { LandingAction, LandingNotice, LandingSection } from "#domain/landing-copy.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Faq } from "#domain/structured-data.ts";
@@ -51,8 +51,11 @@ export function MatureWarning() {
       <p className="mt-2">{m.lists_landing_mature_text()}</p>
       <p className="mt-2">
         {m.lists_landing_mature_younger()}
-        <Link to={localizeHref("/category/Kids")} className="font-semibold underline underline-offset-4">
-          {m.lists_landing_mature_try_kids()}
+        <Link
+          to={localizeHref("/would-you-rather-questions-for-teens")}
+          className="font-semibold underline underline-offset-4"
+        >
+          {m.lists_landing_mature_try_teens()}
         </Link>
         {m.lists_landing_mature_instead()}
       </p>
@@ -60,28 +63,57 @@ export function MatureWarning() {
   );
 }
 
-/** The editors' picks as a numbered list: the order is the ranking. */
+/** A short pointer under the hero, such as the couples page's to the adults-only Spicy page. */
+export function LandingNoticeBlock({ notice }: { notice: LandingNotice }) {
+  return (
+    <aside className="mb-10 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
+      <p>
+        <TriangleAlert aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
+        {notice.text}{" "}
+        <Link to={localizeHref(notice.link.to)} className="font-semibold underline underline-offset-4">
+          {notice.link.label}
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * One page of the list, numbered on from the pages before it: the order is the editors' ranking.
+ * Every question of the set is on one of the pages, and the pages link to each other.
+ */
 export function LandingPicks({
   picks,
   failed,
   category,
+  from,
+  total,
+  page,
+  totalPages,
 }: {
   picks: LandingPickView[];
   failed: boolean;
   category: string;
+  from: number;
+  total: number;
+  page: number;
+  totalPages: number;
 }) {
   const name = categoryLabel(category);
   return (
     <section aria-labelledby="picks-heading">
       <h2 id="picks-heading" className="text-2xl font-bold">
         {picks.length > 0
-          ? m.lists_landing_picks_heading({ count: picks.length, name })
+          ? m.lists_landing_list_heading({ count: total })
           : m.lists_category_heading({ name })}
       </h2>
       {picks.length > 0 ? (
         <>
-          <p className={`mt-1 ${muted}`}>{m.lists_landing_picks_intro()}</p>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <p className={`mt-1 ${muted}`}>
+            {m.lists_landing_list_intro()}
+            {totalPages > 1 && ` ${m.lists_page_of({ page, total: totalPages })}`}
+          </p>
+          <ol start={from} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {picks.map((q, i) => (
               <li key={q.id}>
                 <Link
@@ -90,9 +122,9 @@ export function LandingPicks({
                 >
                   <span
                     aria-hidden="true"
-                    className="grid size-8 shrink-0 place-items-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100"
+                    className="grid h-8 min-w-8 shrink-0 place-items-center rounded-full bg-indigo-100 px-1 text-sm font-bold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100"
                   >
-                    {i + 1}
+                    {from + i}
                   </span>
                   <span className="flex flex-col">
                     <span className="font-semibold">{q.questionText}</span>

@@ -1,7 +1,8 @@
 import { YouMightAlsoLike } from "#app/components/audience-cards.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
 import { card, container, muted } from "#app/lib/ui.ts";
-import { landingCopyFor, landingTitle } from "#domain/landing-copy.ts";
+import { landingCopyFor, landingDescription, landingTitle } from "#domain/landing-copy.ts";
 import { localizeHref, unlocalizedPath } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { originFrom, pageMeta } from "#domain/seo.ts";
@@ -12,24 +13,29 @@ import { loadLanding } from "./landing.server";
 import {
   LandingActions,
   LandingFaqs,
+  LandingNoticeBlock,
   LandingPicks,
   LandingTextSection,
   MatureWarning,
 } from "./landing-sections";
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const copy = landingCopyFor(unlocalizedPath(location.pathname));
+  const copy = landingCopyFor(unlocalizedPath(location.pathname), loaderData?.season ?? undefined);
   if (!copy) return [];
+  const page = loaderData?.page ?? 1;
+  const total = loaderData?.total ?? 0;
   const picks = loaderData?.picks ?? [];
   const listed = picks.map((q) => ({ name: q.questionText, path: localizeHref(`/question/${q.slug}`) }));
+  // Each page of the list is its own page for search engines, with its own title and description.
   return pageMeta(matches, {
-    title: landingTitle(copy, picks.length),
-    description: copy.description,
-    path: copy.path,
+    title: landingTitle(copy, total, page),
+    description: landingDescription(copy, page, total),
+    path: page > 1 ? `${copy.path}?page=${page}` : copy.path,
     image: { path: pagePreviewPath(copy.path), ...PREVIEW_SIZE, alt: copy.heading },
     structuredData: [
       ...(listed.length > 0 ? [itemListLd(originFrom(matches), copy.heading, listed)] : []),
-      faqPageLd(copy.faqs),
+      // The FAQ is shown on the first page only, so only the first page says it has one.
+      ...(page === 1 ? [faqPageLd(copy.faqs)] : []),
     ],
   });
 };
@@ -42,10 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { path, picks, picksFailed } = loaderData;
+  const { path, season, picks, picksFailed, page, pageSize, total } = loaderData;
   // The loader only answers for known paths, so the copy is always found here.
-  const copy = landingCopyFor(path);
+  const copy = landingCopyFor(path, season ?? undefined);
   if (!copy) return null;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const first = page === 1;
   return (
     <main>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} gradient={copy.gradient}>
@@ -53,11 +61,20 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className={`${container} py-10`}>
         {copy.mature && <MatureWarning />}
-        <LandingPicks picks={picks} failed={picksFailed} category={copy.category} />
-        {copy.sections.map((section) => (
-          <LandingTextSection key={section.id} section={section} />
-        ))}
-        <LandingFaqs faqs={copy.faqs} />
+        {copy.notice && <LandingNoticeBlock notice={copy.notice} />}
+        <LandingPicks
+          picks={picks}
+          failed={picksFailed}
+          category={copy.category}
+          from={(page - 1) * pageSize + 1}
+          total={total}
+          page={page}
+          totalPages={totalPages}
+        />
+        <Pagination page={page} totalPages={totalPages} />
+        {/* The text and FAQ are the first page's; later pages are the rest of the list. */}
+        {first && copy.sections.map((section) => <LandingTextSection key={section.id} section={section} />)}
+        {first && <LandingFaqs faqs={copy.faqs} />}
         <section aria-labelledby="play-heading" className={`${card} mt-12 p-6 sm:p-8`}>
           <h2 id="play-heading" className="text-2xl font-bold">
             {m.lists_landing_ready_heading()}

@@ -9,6 +9,7 @@ import { PRODUCT_PATH } from "#app/lib/categories.ts";
 import { groupDigits } from "#app/lib/format.ts";
 import { container } from "#app/lib/ui.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
+import { pagedDescription, pagedTitle } from "#domain/landing-pages.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/questions";
@@ -23,12 +24,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 // What about the page is personal, for the worker (domain/personal-questions.ts).
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: m.lists_questions_meta_title(),
-    description: m.lists_questions_meta_description(),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // A filtered list's later pages say which page they are; all of them are canonical to the page itself.
+  const pagination = loaderData?.mode === "filtered" ? loaderData.pagination : undefined;
+  const page = pagination?.page ?? 1;
+  return pageMeta(matches, {
+    title: pagedTitle(m.lists_questions_meta_title(), page),
+    description: pagedDescription(m.lists_questions_meta_description(), page, pagination?.totalPages ?? 1),
     path: PRODUCT_PATH,
   });
+};
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
