@@ -1,25 +1,154 @@
-import { FolderOpen } from "lucide-react";
+import {
+  ArrowLeftRight,
+  Briefcase,
+  CalendarDays,
+  FolderOpen,
+  GraduationCap,
+  HeartHandshake,
+  type LucideIcon,
+  Users,
+} from "lucide-react";
+import { createElement } from "react";
 import { Link } from "react-router";
 import { AUDIENCES, type Audience, categoryIcon, PRODUCT_PATH } from "#app/lib/categories.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 
-export function AudienceCard({ audience }: { audience: Audience }) {
+/** A list page's card: an audience page's (with its category's icon) or an intent page's (its own). */
+type ListCard = Audience & { icon?: LucideIcon };
+
+/** The intent pages: lists by who is playing or when, drawn from every category (domain/landing-copy.ts). */
+export const INTENT_PAGES: ListCard[] = [
+  {
+    path: "/would-you-rather-questions-for-couples",
+    title: m.lists_audience_couples_title,
+    blurb: m.lists_audience_couples_blurb,
+    category: "Adults",
+    icon: HeartHandshake,
+    gradient: "from-pink-700 to-rose-800",
+  },
+  {
+    path: "/would-you-rather-questions-for-teens",
+    title: m.lists_audience_teens_title,
+    blurb: m.lists_audience_teens_blurb,
+    category: "Crush",
+    icon: Users,
+    gradient: "from-fuchsia-700 to-purple-800",
+  },
+  {
+    path: "/would-you-rather-questions-for-work",
+    title: m.lists_audience_work_title,
+    blurb: m.lists_audience_work_blurb,
+    category: "Adults",
+    icon: Briefcase,
+    gradient: "from-teal-700 to-cyan-800",
+  },
+  {
+    path: "/would-you-rather-questions-for-the-classroom",
+    title: m.lists_audience_classroom_title,
+    blurb: m.lists_audience_classroom_blurb,
+    category: "Kids",
+    icon: GraduationCap,
+    gradient: "from-emerald-700 to-green-800",
+  },
+  {
+    path: "/this-or-that-questions",
+    title: m.lists_audience_thisorthat_title,
+    blurb: m.lists_audience_thisorthat_blurb,
+    category: "Classics",
+    icon: ArrowLeftRight,
+    gradient: "from-orange-700 to-amber-800",
+  },
+  {
+    path: "/seasonal-would-you-rather-questions",
+    title: m.lists_audience_seasonal_title,
+    blurb: m.lists_audience_seasonal_blurb,
+    category: "Classics",
+    icon: CalendarDays,
+    gradient: "from-sky-700 to-indigo-800",
+  },
+];
+
+const ALL_CARDS: ListCard[] = [...AUDIENCES, ...INTENT_PAGES];
+
+/**
+ * What each list page suggests next: pages for the same readers. Pages for children and teens, and
+ * the family-safe lists, never suggest the adults-only Spicy page.
+ */
+const RELATED: Record<string, string[]> = {
+  "/would-you-rather-for-kids": [
+    "/would-you-rather-questions-for-the-classroom",
+    "/this-or-that-questions",
+    "/would-you-rather-questions-for-teens",
+  ],
+  "/would-you-rather-for-adults": [
+    "/would-you-rather-questions-for-couples",
+    "/would-you-rather-questions-for-work",
+    "/would-you-rather-movie-questions",
+  ],
+  "/would-you-rather-movie-questions": [
+    "/this-or-that-questions",
+    "/would-you-rather-questions-for-teens",
+    "/would-you-rather-for-adults",
+  ],
+  "/spicy-would-you-rather-questions": [
+    "/would-you-rather-questions-for-couples",
+    "/would-you-rather-for-adults",
+    "/would-you-rather-movie-questions",
+  ],
+  "/would-you-rather-questions-for-couples": [
+    "/would-you-rather-for-adults",
+    "/this-or-that-questions",
+    "/seasonal-would-you-rather-questions",
+  ],
+  "/would-you-rather-questions-for-teens": [
+    "/would-you-rather-questions-for-the-classroom",
+    "/this-or-that-questions",
+    "/would-you-rather-movie-questions",
+  ],
+  "/would-you-rather-questions-for-work": [
+    "/would-you-rather-for-adults",
+    "/this-or-that-questions",
+    "/seasonal-would-you-rather-questions",
+  ],
+  "/would-you-rather-questions-for-the-classroom": [
+    "/would-you-rather-for-kids",
+    "/would-you-rather-questions-for-teens",
+    "/this-or-that-questions",
+  ],
+  "/this-or-that-questions": [
+    "/would-you-rather-for-kids",
+    "/seasonal-would-you-rather-questions",
+    "/would-you-rather-questions-for-work",
+  ],
+  "/seasonal-would-you-rather-questions": [
+    "/this-or-that-questions",
+    "/would-you-rather-questions-for-the-classroom",
+    "/would-you-rather-questions-for-couples",
+  ],
+};
+
+export function AudienceCard({ audience }: { audience: ListCard }) {
   return (
     <Link
       to={localizeHref(audience.path)}
       className={`group flex h-full flex-col rounded-2xl bg-gradient-to-br ${audience.gradient} p-5 text-white shadow-sm transition-transform hover:-translate-y-0.5`}
     >
-      {categoryIcon(audience.category, "size-8 shrink-0")}
+      {audience.icon
+        ? createElement(audience.icon, { className: "size-8 shrink-0", "aria-hidden": true })
+        : categoryIcon(audience.category, "size-8 shrink-0")}
       <span className="mt-3 text-lg font-bold">{audience.title()}</span>
       <span className="mt-1 text-sm text-white">{audience.blurb()}</span>
     </Link>
   );
 }
 
-/** "You Might Also Like": up to three audience pages, never the one the visitor is on. */
+/** "You Might Also Like": three list pages for the same readers, never the one the visitor is on. */
 export function YouMightAlsoLike({ currentPath }: { currentPath?: string }) {
-  const picks = AUDIENCES.filter((a) => a.path !== currentPath).slice(0, 3);
+  const related = currentPath ? RELATED[currentPath] : undefined;
+  const picks = related
+    ? related.flatMap((path) => ALL_CARDS.filter((card) => card.path === path))
+    : AUDIENCES.filter((a) => a.path !== currentPath).slice(0, 3);
   return (
     <section aria-labelledby="also-like-heading" className="mt-14">
       <h2 id="also-like-heading" className="text-2xl font-bold">

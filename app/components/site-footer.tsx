@@ -27,6 +27,18 @@ const COLUMNS = [
     ],
   },
   {
+    // The lists by audience and time of year, linked from every page so readers and crawlers find them.
+    title: m.lists_footer_lists,
+    links: [
+      { to: "/would-you-rather-questions-for-couples", label: m.lists_audience_couples_title },
+      { to: "/would-you-rather-questions-for-teens", label: m.lists_audience_teens_title },
+      { to: "/would-you-rather-questions-for-work", label: m.lists_audience_work_title },
+      { to: "/would-you-rather-questions-for-the-classroom", label: m.lists_audience_classroom_title },
+      { to: "/this-or-that-questions", label: m.lists_audience_thisorthat_title },
+      { to: "/seasonal-would-you-rather-questions", label: m.lists_audience_seasonal_title },
+    ],
+  },
+  {
     title: m.footer_community,
     links: [
       { to: "/community-guidelines", label: m.footer_guidelines },
@@ -40,7 +52,7 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className={`${container} grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4`}>
+      <div className={`${container} grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-5`}>
         <div>
           <p className="text-lg font-extrabold">{m.site_name()}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{m.footer_tagline()}</p>
