@@ -221,7 +221,7 @@ describe("top questions", () => {
 });
 
 describe("GET /api/categories", () => {
-  it("lists the 13 categories in order with published question counts", async () => {
+  it("lists the 14 categories in order with published question counts", async () => {
     const { body } = await api("/api/categories");
     expect(body.success).toBe(true);
     expect(body.data.map((c: { name: string }) => c.name)).toEqual([
@@ -231,6 +231,7 @@ describe("GET /api/categories", () => {
       "Funny",
       "Hard",
       "Spicy",
+      "Crush",
       "Movie",
       "Entertainment",
       "Food",
