@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogue } from "#content/catalogue.ts";
 import { baseURL, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
@@ -7,6 +8,8 @@ async function firstSlug(category: string): Promise<string> {
   const res = await fetch(`${baseURL()}/api/questions?category=${category}&limit=1`);
   return ((await res.json()) as { data: { slug: string }[] }).data[0]?.slug as string;
 }
+
+const KIDS = catalogue.questions.kids?.length ?? 0;
 
 // Every public route, with text each must show.
 const ROUTES: {
@@ -37,9 +40,9 @@ const ROUTES: {
     path: "/category/Kids",
     expect: [
       "Kids Questions",
-      "60 questions in this category",
-      "Showing 1-18 of 60 questions",
-      "Page 1 of 4",
+      `${KIDS} questions in this category`,
+      `Showing 1-18 of ${KIDS} questions`,
+      `Page 1 of ${Math.ceil(KIDS / 18)}`,
     ],
   },
   {
@@ -53,7 +56,16 @@ const ROUTES: {
     expect: ["Submit New Question", "0/200", "0/100"],
   },
   // Live counts: the catalogue and the filler questions pass 1000, the few test votes not 50K.
-  { name: "about", path: "/about", expect: ["questions 1000+", "votes cast", /categories 13\b/, "24/7"] },
+  {
+    name: "about",
+    path: "/about",
+    expect: [
+      "questions 1000+",
+      "votes cast",
+      new RegExp(`categories ${catalogue.categories.length}\\b`),
+      "24/7",
+    ],
+  },
   { name: "guidelines", path: "/community-guidelines", expect: [/respect/i, /inclusiv/i, /24 hours/] },
   { name: "privacy", path: "/privacy-policy", expect: ["January 2025", /30 days/, /13/] },
   { name: "terms", path: "/terms-of-service", expect: ["January 2025"] },
@@ -62,7 +74,47 @@ const ROUTES: {
   { name: "kids", path: "/would-you-rather-for-kids", expect: ["You Might Also Like"] },
   { name: "adults", path: "/would-you-rather-for-adults", expect: ["You Might Also Like"] },
   { name: "movie", path: "/would-you-rather-movie-questions", expect: ["You Might Also Like"] },
-  { name: "spicy", path: "/spicy-would-you-rather-questions", expect: [/mature/i, "You Might Also Like"] },
+  {
+    name: "spicy",
+    path: "/spicy-would-you-rather-questions",
+    expect: [/adults only/i, /18\+/, "You Might Also Like"],
+  },
+  {
+    name: "kids-page-2",
+    path: "/would-you-rather-for-kids?page=2",
+    expect: [/All \d+ questions/, "Page 2 of", "You Might Also Like"],
+  },
+  {
+    name: "couples",
+    path: "/would-you-rather-questions-for-couples",
+    expect: ["Would You Rather Questions for Couples", /18\+/, "Frequently Asked Questions"],
+  },
+  {
+    name: "teens",
+    path: "/would-you-rather-questions-for-teens",
+    expect: ["Would You Rather Questions for Teens", "Play Crush Questions", "Frequently Asked Questions"],
+  },
+  {
+    name: "work",
+    path: "/would-you-rather-questions-for-work",
+    expect: ["Would You Rather Questions for Work", "Frequently Asked Questions"],
+  },
+  {
+    name: "classroom",
+    path: "/would-you-rather-questions-for-the-classroom",
+    expect: ["Would You Rather Questions for the Classroom", "Print the Classroom List"],
+  },
+  { name: "this-or-that", path: "/this-or-that-questions", expect: ["This or That Questions", "Page 1 of"] },
+  {
+    name: "seasonal",
+    path: "/seasonal-would-you-rather-questions",
+    expect: ["The seasons this page follows", "Frequently Asked Questions"],
+  },
+  {
+    name: "teens-page-2",
+    path: "/would-you-rather-questions-for-teens?page=2",
+    expect: ["Page 2 of", "Previous", "Next"],
+  },
   { name: "rooms-new", path: "/rooms/new", expect: ["Start a room", "Family mix", "How many questions"] },
   { name: "rooms-join", path: "/r", expect: ["Join a room", "Room code"] },
   { name: "design-demo", path: "/design-demo", expect: [/[\u4e00-\u9fff]/] },
@@ -175,6 +227,12 @@ describe("every route", () => {
     }
     const footer = await hrefs("footer");
     for (const href of [
+      "/would-you-rather-questions-for-couples",
+      "/would-you-rather-questions-for-teens",
+      "/would-you-rather-questions-for-work",
+      "/would-you-rather-questions-for-the-classroom",
+      "/this-or-that-questions",
+      "/seasonal-would-you-rather-questions",
       "/category/Hard",
       "/category/Adults",
       "/community-guidelines",
