@@ -97,6 +97,14 @@ const CHINESE_PAGES = [
   `/zh/question/${slug}`,
   "/zh/would-you-rather-for-kids",
   "/zh/spicy-would-you-rather-questions",
+  "/zh/would-you-rather-for-kids?page=2",
+  "/zh/would-you-rather-questions-for-couples",
+  "/zh/would-you-rather-questions-for-teens",
+  "/zh/would-you-rather-questions-for-teens?page=2",
+  "/zh/would-you-rather-questions-for-work",
+  "/zh/would-you-rather-questions-for-the-classroom",
+  "/zh/this-or-that-questions",
+  "/zh/seasonal-would-you-rather-questions",
   "/zh/about",
   "/zh/community-guidelines",
   "/zh/privacy-policy",
@@ -117,6 +125,8 @@ const CHINESE_PAGES = [
 const KEPT_IN_LATIN = new Set([
   ...["Google", "GitHub", "Cloudflare", "WhatsApp", "Facebook", "Reddit"],
   ...["QR", "PNG", "CSV", "PDF", "API", "IP", "HTTPS", "Cookie", "HttpOnly"],
+  // Written in Latin letters in everyday Chinese too (the catalogue's questions use them).
+  ...["AI", "KTV"],
 ]);
 
 /**

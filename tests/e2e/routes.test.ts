@@ -82,7 +82,7 @@ const ROUTES: {
   {
     name: "kids-page-2",
     path: "/would-you-rather-for-kids?page=2",
-    expect: [/All \d+ questions/, "Page 2 of", "You Might Also Like"],
+    expect: [/all \d+ questions/, "Page 2 of", "You Might Also Like"],
   },
   {
     name: "couples",

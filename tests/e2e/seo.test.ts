@@ -9,7 +9,7 @@ import {
 } from "#app/lib/meta-text.ts";
 import { catalogue } from "#content/catalogue.ts";
 import { prepareCatalogue } from "#content/seed.ts";
-import { LANDING_PAGES } from "#domain/landing-copy.ts";
+import { LANDING_PAGE_SIZE, LANDING_PAGES, SEASONAL_PATH } from "#domain/landing-copy.ts";
 import { baseURL, sharedBrowser } from "./browser";
 import { type Head, headOf, headsOf, ofType, readHead, readSitemap } from "./seo-pages";
 import { BREAKOUT_QUESTION } from "./test-data";
@@ -58,7 +58,7 @@ describe("titles and descriptions", () => {
   }, 120_000);
 
   it("give a landing page and its category page different searches, each canonical to itself", async () => {
-    for (const landing of LANDING_PAGES) {
+    for (const landing of LANDING_PAGES.filter((page) => page.source.kind === "category")) {
       const [page, category] = (await headsOf(browser, [landing.path, `/category/${landing.category}`])) as [
         Head,
         Head,
@@ -151,25 +151,154 @@ describe("structured data", () => {
   });
 });
 
+/** The intent pages: their lists come from a tag across categories. */
+const TAG_PAGES = LANDING_PAGES.filter((page) => page.source.kind === "tag");
+
+const listedOn = (page: import("playwright-core").Page) =>
+  page
+    .locator("section[aria-labelledby='picks-heading'] ol > li a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+
 describe("landing pages", () => {
-  it("list at least 30 questions of their category, in the catalogue's editorial order", async () => {
+  it("list their category's questions in the catalogue's editorial order, fifty a page", async () => {
     const rows = prepareCatalogue(catalogue);
-    for (const landing of LANDING_PAGES) {
-      const expected = rows
+    for (const landing of LANDING_PAGES.filter((page) => page.source.kind === "category")) {
+      const inCategory = rows
         .filter((q) => q.category === landing.category)
         .sort((a, b) => a.editorialRank - b.editorialRank)
-        .slice(0, 30)
         .map((q) => `/question/${q.slug}`);
       const { page, context } = await browser.page({ javaScriptEnabled: false });
       await page.goto(landing.path);
-      const listed = await page
-        .locator("section[aria-labelledby='picks-heading'] ol > li a")
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      expect(listed.length, landing.path).toBeGreaterThanOrEqual(30);
-      expect(listed.slice(0, 30), landing.path).toEqual(expected);
-      expect(await page.title()).toContain("30");
+      const listed = await listedOn(page);
+      expect(listed.length, landing.path).toBe(LANDING_PAGE_SIZE);
+      expect(listed, landing.path).toEqual(inCategory.slice(0, LANDING_PAGE_SIZE));
+      await page.goto(`${landing.path}?page=2`);
+      expect(await listedOn(page), landing.path).toEqual(
+        inCategory.slice(LANDING_PAGE_SIZE, 2 * LANDING_PAGE_SIZE),
+      );
       await context.close();
     }
+  });
+
+  it("intent pages list their tag's questions, and the family-safe ones never a Spicy question", async () => {
+    const rows = prepareCatalogue(catalogue);
+    const spicy = new Set(rows.filter((q) => q.category === "Spicy").map((q) => `/question/${q.slug}`));
+    const tagged = (tag: string) =>
+      new Set(rows.filter((q) => q.storedTags.includes(` ${tag} `)).map((q) => `/question/${q.slug}`));
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    for (const landing of TAG_PAGES) {
+      if (landing.source.kind !== "tag") continue;
+      await page.goto(landing.path);
+      const listed = await listedOn(page);
+      expect(listed.length, landing.path).toBe(LANDING_PAGE_SIZE);
+      const withTag = tagged(landing.source.tag);
+      expect(
+        listed.filter((href) => !withTag.has(href)),
+        landing.path,
+      ).toEqual([]);
+      expect(
+        listed.filter((href) => spicy.has(href)),
+        landing.path,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("page 2 says Page 2, is canonical to itself, numbers on from 51 and links back to page 1", async () => {
+    for (const landing of [LANDING_PAGES[0], ...TAG_PAGES]) {
+      if (!landing) continue;
+      for (const prefix of ["", "/zh"]) {
+        const path = `${prefix}${landing.path}`;
+        const { page, context } = await browser.page({ javaScriptEnabled: false });
+        const res = await page.goto(`${path}?page=2`);
+        expect(res?.status(), path).toBe(200);
+        const head = await readHead(page);
+        const marker = prefix ? "第2页" : "Page 2";
+        expect(head.title, path).toContain(marker);
+        expect(head.description, path).toContain(marker);
+        expect(head.canonical).toBe(`${baseURL()}${path}?page=2`);
+        expect(ofType(head, "FAQPage")).toEqual([]);
+        expect(await page.locator("section[aria-labelledby='picks-heading'] ol").getAttribute("start")).toBe(
+          String(LANDING_PAGE_SIZE + 1),
+        );
+        const links = await page
+          .locator("main nav a[href]")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        expect(links, path).toContain(path);
+        // The seasonal list may be only two pages long; every other one has more.
+        if (landing.path !== SEASONAL_PATH) expect(links, path).toContain(`${path}?page=3`);
+        // Page 1 keeps its own title and description: each page's are its own.
+        const [one] = await headsOf(browser, [path]);
+        expect(one?.title).not.toBe(head.title);
+        expect(one?.description).not.toBe(head.description);
+        await context.close();
+      }
+    }
+  });
+
+  it("answer a malformed or past-the-end page with the site's 404, and ?page=1 with the page itself", async () => {
+    const path = "/would-you-rather-questions-for-teens";
+    for (const query of ["?page=abc", "?page=0", "?page=-1", "?page=1.5", "?page=9999", "?page=%00"]) {
+      const res = await fetch(`${baseURL()}${path}${query}`, { redirect: "manual" });
+      expect(res.status, query).toBe(404);
+      expect(await res.text()).toContain("Page not found");
+    }
+    const first = await fetch(`${baseURL()}/zh${path}?page=1`, { redirect: "manual" });
+    expect(first.status).toBe(301);
+    expect(first.headers.get("location")).toBe(`/zh${path}`);
+  });
+
+  it("new pages have their own title, description, canonical and hreflang in both languages", async () => {
+    const titles = new Set<string>();
+    for (const landing of TAG_PAGES) {
+      for (const prefix of ["", "/zh"]) {
+        const path = `${prefix}${landing.path}`;
+        const { page, context } = await browser.page({ javaScriptEnabled: false });
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        const head = await readHead(page);
+        expect(titles.has(head.title), head.title).toBe(false);
+        titles.add(head.title);
+        expect(head.canonical).toBe(`${baseURL()}${path}`);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`));
+        expect(alternates.sort()).toEqual(
+          [
+            `en ${baseURL()}${landing.path}`,
+            `zh-Hans ${baseURL()}/zh${landing.path}`,
+            `x-default ${baseURL()}${landing.path}`,
+          ].sort(),
+        );
+        await context.close();
+      }
+    }
+  });
+
+  it("the category pages' later pages say Page N too", async () => {
+    const [two, zhTwo] = await headsOf(browser, ["/category/Hard?page=2", "/zh/category/Hard?page=2"]);
+    expect(two?.title).toContain("Page 2");
+    expect(two?.description).toContain("Page 2");
+    expect(zhTwo?.title).toContain("第2页");
+    expect(zhTwo?.description).toContain("第2页");
+  });
+
+  it("the classroom page links its printable sheet, and the couples page the Spicy page with its age note", async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    for (const prefix of ["", "/zh"]) {
+      await page.goto(`${prefix}/would-you-rather-questions-for-the-classroom`);
+      expect(
+        await page
+          .locator(`main a[href="${prefix}/would-you-rather-questions-for-the-classroom/print"]`)
+          .count(),
+      ).toBeGreaterThan(0);
+      await page.goto(`${prefix}/would-you-rather-questions-for-couples`);
+      const note = page.locator("main aside", {
+        has: page.locator(`a[href="${prefix}/spicy-would-you-rather-questions"]`),
+      });
+      expect(await note.innerText()).toContain("18+");
+    }
+    await context.close();
   });
 });
 
