@@ -23,6 +23,15 @@ const pages: RouteConfigEntry[] = [
   route("would-you-rather-for-adults", "routes/landing/landing.tsx", { id: "landing-adults" }),
   route("would-you-rather-movie-questions", "routes/landing/landing.tsx", { id: "landing-movie" }),
   route("spicy-would-you-rather-questions", "routes/landing/landing.tsx", { id: "landing-spicy" }),
+  // Intent pages: the same module, listing a tag's questions across categories (domain/landing-copy.ts).
+  route("would-you-rather-questions-for-couples", "routes/landing/landing.tsx", { id: "landing-couples" }),
+  route("would-you-rather-questions-for-teens", "routes/landing/landing.tsx", { id: "landing-teens" }),
+  route("would-you-rather-questions-for-work", "routes/landing/landing.tsx", { id: "landing-work" }),
+  route("would-you-rather-questions-for-the-classroom", "routes/landing/landing.tsx", {
+    id: "landing-classroom",
+  }),
+  route("this-or-that-questions", "routes/landing/landing.tsx", { id: "landing-this-or-that" }),
+  route("seasonal-would-you-rather-questions", "routes/landing/landing.tsx", { id: "landing-seasonal" }),
 
   route("about", "routes/pages/about.tsx"),
   route("community-guidelines", "routes/pages/community-guidelines.tsx"),
