@@ -1,11 +1,11 @@
 // `npm run size`: the JavaScript and CSS the home page, a question page and a category page make
-// the browser load, in English and in Chinese, gzip-compressed, against the budget (JS 135 KB, CSS
+// the browser load, in English and in Chinese, gzip-compressed, against the budget (JS 145 KB, CSS
 // 25 KB). Builds and serves the app itself; exits 1 when any page is over budget.
 import { gzipSync } from "node:zlib";
 import { serveBuild } from "./serve";
 import { runBin } from "./tools";
 
-const BUDGET_KB = { js: 135, css: 25 };
+const BUDGET_KB = { js: 145, css: 25 };
 
 function assetUrls(html: string) {
   const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
