@@ -32,6 +32,7 @@ const pages: RouteConfigEntry[] = [
   }),
   route("this-or-that-questions", "routes/landing/landing.tsx", { id: "landing-this-or-that" }),
   route("seasonal-would-you-rather-questions", "routes/landing/landing.tsx", { id: "landing-seasonal" }),
+  route("would-you-rather-questions-for-the-classroom/print", "routes/classroom-print/classroom-print.tsx"),
 
   route("about", "routes/pages/about.tsx"),
   route("community-guidelines", "routes/pages/community-guidelines.tsx"),
