@@ -1,3 +1,4 @@
+import { CLASSROOM_PRINT_PATH, LANDING_PAGES } from "#domain/landing-copy.ts";
 import type { Config } from "#worker/config.ts";
 import { currentBuild } from "./current-build";
 import { edgeCache, sharedCacheKey } from "./edge-cache";
@@ -10,12 +11,8 @@ import { edgeCache, sharedCacheKey } from "./edge-cache";
 
 export type CachedQuestion = { id: string; slug: string; category: string };
 
-const LANDING_PAGES = [
-  "/would-you-rather-for-kids",
-  "/would-you-rather-for-adults",
-  "/would-you-rather-movie-questions",
-  "/spicy-would-you-rather-questions",
-];
+/** Every landing and intent page's first page, and the day's printable classroom sheet. */
+const LIST_PAGES = [...LANDING_PAGES.map((page) => page.path), CLASSROOM_PRINT_PATH];
 
 /** React Router's data request for a page: what a client navigation to it fetches. */
 const dataOf = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
@@ -29,7 +26,7 @@ export function takedownPaths(question: CachedQuestion): string[] {
     "/",
     "/would-you-rather-questions",
     `/category/${category}`,
-    ...LANDING_PAGES,
+    ...LIST_PAGES,
   ];
   return [
     ...pages.flatMap((path) => [path, dataOf(path)]),
