@@ -9,7 +9,8 @@ import {
 } from "#app/lib/meta-text.ts";
 import { catalogue } from "#content/catalogue.ts";
 import { prepareCatalogue } from "#content/seed.ts";
-import { LANDING_PAGE_SIZE, LANDING_PAGES, SEASONAL_PATH } from "#domain/landing-copy.ts";
+import { SEASONAL_PATH } from "#domain/landing/parts.ts";
+import { LANDING_PAGE_SIZE, LANDING_PAGES } from "#domain/landing-copy.ts";
 import { baseURL, sharedBrowser } from "./browser";
 import { type Head, headOf, headsOf, ofType, readHead, readSitemap } from "./seo-pages";
 import { BREAKOUT_QUESTION } from "./test-data";

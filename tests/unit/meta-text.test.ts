@@ -13,15 +13,14 @@ import {
   titleWithSite,
 } from "#app/lib/meta-text.ts";
 import { catalogue } from "#content/catalogue.ts";
+import { type LandingCopy, SEASONAL_PATH } from "#domain/landing/parts.ts";
+import { seasonalCopy } from "#domain/landing/seasonal-page.ts";
 import {
   LANDING_PAGE_SIZE,
   LANDING_PAGES,
-  type LandingCopy,
   landingCopyFor,
   landingDescription,
   landingTitle,
-  SEASONAL_PATH,
-  seasonalCopy,
 } from "#domain/landing-copy.ts";
 import {
   hasLandingPage,

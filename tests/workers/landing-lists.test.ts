@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LANDING_PAGE_SIZE, LANDING_PAGES, seasonalCopy } from "#domain/landing-copy.ts";
+import { seasonalCopy } from "#domain/landing/seasonal-page.ts";
+import { LANDING_PAGE_SIZE, LANDING_PAGES } from "#domain/landing-copy.ts";
 import { SEASONS } from "#domain/seasons.ts";
 import { appContext } from "#worker/services/context.ts";
 import { type LandingListSource, landingList } from "#worker/services/landing.ts";

@@ -1,4 +1,5 @@
-import { CLASSROOM_PRINT_PATH, LANDING_PAGES } from "#domain/landing-copy.ts";
+import { CLASSROOM_PRINT_PATH } from "#domain/landing/parts.ts";
+import { LANDING_PAGES } from "#domain/landing-copy.ts";
 import type { Config } from "#worker/config.ts";
 import { currentBuild } from "./current-build";
 import { edgeCache, sharedCacheKey } from "./edge-cache";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { categoryPath } from "#app/lib/categories.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
-import type { LandingAction, LandingNotice, LandingSection } from "#domain/landing-copy.ts";
+import type { LandingAction, LandingNotice, LandingSection } from "#domain/landing/parts.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Faq } from "#domain/structured-data.ts";

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
-import { LANDING_PAGE_SIZE, type LandingSource, landingCopyFor } from "#domain/landing-copy.ts";
+import type { LandingSource } from "#domain/landing/parts.ts";
+import { LANDING_PAGE_SIZE, landingCopyFor } from "#domain/landing-copy.ts";
 import { localizeHref, unlocalizedPath } from "#domain/locale.ts";
 import { personalQuestions } from "#domain/personal-questions.ts";
 import { type Season, seasonOn } from "#domain/seasons.ts";
