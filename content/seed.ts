@@ -29,8 +29,9 @@ function storedTags(q: CatalogueQuestion, category: string): string {
 }
 
 // Seeded questions get fixed, evenly spaced creation times so "newest" is stable across machines.
-const FIRST_CREATED_AT = Date.UTC(2026, 2, 1);
-const SPACING_MS = 8 * 60 * 60 * 1000;
+// Four hours apart from this start, the catalogue stays in the past until it holds about 2,700.
+const FIRST_CREATED_AT = Date.UTC(2025, 8, 1);
+const SPACING_MS = 4 * 60 * 60 * 1000;
 
 /** A 64-bit FNV-1a hash as 16 hex digits: a stable id from a question's text, with no async crypto. */
 export function stableId(text: string): string {

@@ -141,6 +141,11 @@ describe("the question catalogue", () => {
     expect(new Set(newest.map((q) => q.category)).size).toBeGreaterThanOrEqual(6);
   });
 
+  it("dates every question before this catalogue was written, so no page or sitemap shows a future date", () => {
+    const latest = Math.max(...prepared.map((q) => q.createdAt));
+    expect(new Date(latest).toISOString() < "2026-11-27").toBe(true);
+  });
+
   it("derives stable ids, so a re-seed never orphans votes", () => {
     expect(stableId("abc")).toBe(stableId("abc"));
     expect(stableId("abc")).toMatch(/^[0-9a-f]{16}$/);
