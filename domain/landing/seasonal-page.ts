@@ -3,18 +3,21 @@
 
 import { m } from "../paraglide/messages.js";
 import { type Season, seasonOn } from "../seasons";
-import type { Faq } from "../structured-data";
-import { action, allQuestions, faq, type LandingCopy, SEASONAL_PATH, tagPage } from "./parts";
+import {
+  action,
+  allQuestions,
+  faq,
+  type LandingCopy,
+  SEASONAL_PATH,
+  type TagPageSpec,
+  tagPage,
+} from "./parts";
 
-type SeasonTexts = {
-  title: (inputs: { count: number }) => string;
-  titlePlain: () => string;
-  description: () => string;
-  eyebrow: () => string;
-  heading: () => string;
-  intro: () => string;
-  faqs: () => Faq[];
-};
+/** What changes with the season: the rest of the page stays the same all year. */
+type SeasonTexts = Pick<
+  TagPageSpec,
+  "title" | "titlePlain" | "description" | "eyebrow" | "heading" | "intro" | "faqs"
+>;
 
 const SEASON_TEXTS: Record<Season, SeasonTexts> = {
   holidays: {

@@ -2,7 +2,8 @@ import { and, count, eq, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { categories, questions } from "./schema";
 
-const listed = {
+/** The columns a list of questions shows, in both languages. */
+export const listed = {
   id: questions.id,
   slug: questions.slug,
   questionText: questions.questionText,

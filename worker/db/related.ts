@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { AUDIENCE_TAGS } from "#content/tags.ts";
 import type { Database } from "./client";
+import { listed } from "./editorial";
 import { questions } from "./schema";
 
 /** How many questions a question page suggests after it, and how many of its category's most voted. */
 export const RELATED_COUNT = 8;
 export const POPULAR_COUNT = 6;
 
-const listed = {
-  slug: questions.slug,
-  questionText: questions.questionText,
-  optionA: questions.optionA,
-  optionB: questions.optionB,
-  questionTextZh: questions.questionTextZh,
-  optionAZh: questions.optionAZh,
-  optionBZh: questions.optionBZh,
-};
+/** The other published questions of the category of the question with this slug. */
+function othersInItsCategory(slug: string) {
+  const ownCategory = sql`(select category from questions where slug = ${slug})`;
+  return and(
+    eq(questions.status, "published"),
+    sql`${questions.category} = ${ownCategory}`,
+    ne(questions.slug, slug),
+  );
+}
 
 /**
  * Questions to suggest under the one with this slug: the same category, those for the same readers
@@ -26,7 +27,6 @@ const listed = {
 export function relatedRows(db: Database, slug: string) {
   // This question's own values, read inside the same statement.
   const ownTags = sql`(select tags from questions where slug = ${slug})`;
-  const ownCategory = sql`(select category from questions where slug = ${slug})`;
   const ownId = sql`(select id from questions where slug = ${slug})`;
   const sharedAudiences = sql.join(
     Object.keys(AUDIENCE_TAGS).map((tag) => {
@@ -38,13 +38,7 @@ export function relatedRows(db: Database, slug: string) {
   return db
     .select(listed)
     .from(questions)
-    .where(
-      and(
-        eq(questions.status, "published"),
-        sql`${questions.category} = ${ownCategory}`,
-        ne(questions.slug, slug),
-      ),
-    )
+    .where(othersInItsCategory(slug))
     .orderBy(sql`(${sharedAudiences}) desc`, sql`${questions.id} > ${ownId} desc`, asc(questions.id))
     .limit(RELATED_COUNT);
 }
@@ -54,17 +48,10 @@ export function relatedRows(db: Database, slug: string) {
  * for the page to leave out the ones it already suggests.
  */
 export function mostVotedBeside(db: Database, slug: string) {
-  const ownCategory = sql`(select category from questions where slug = ${slug})`;
   return db
     .select(listed)
     .from(questions)
-    .where(
-      and(
-        eq(questions.status, "published"),
-        sql`${questions.category} = ${ownCategory}`,
-        ne(questions.slug, slug),
-      ),
-    )
+    .where(othersInItsCategory(slug))
     .orderBy(desc(questions.votesTotal), sql`${questions.editorialRank} asc nulls last`, asc(questions.id))
     .limit(POPULAR_COUNT + RELATED_COUNT);
 }
