@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
+import { roomInLimitWindow } from "./limit-window";
 
 const browser = sharedBrowser();
 
@@ -259,8 +260,7 @@ describe("a room", () => {
 
   it("answers a network past 2,400 room look-ups a minute with a 429 page and Retry-After", async () => {
     // The server counts in minutes that start at :00; the look-ups must not straddle one.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 40_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+    await roomInLimitWindow(40);
     const ip = `10.250.${Math.floor(Math.random() * 250)}.7`;
     // A socket handshake looks a room up like its page does and counts the same, without
     // rendering a page, so the first 2,400 fit in the minute on a busy machine too.
