@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { hydrated, seriousViolations, sharedBrowser } from "./browser";
+import { roomInLimitWindow } from "./limit-window";
 
 const browser = sharedBrowser();
-
-/** The server counts in minutes that start at :00; ten sends must not straddle one. */
-async function roomInMinute(seconds: number) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 describe("a form over its limit", () => {
   // 60 s: waiting for a fresh minute may take 20 of them.
   it("shows the contact form's friendly 429 sentence and keeps what was typed", async () => {
-    await roomInMinute(20);
+    await roomInLimitWindow(20);
     const { page, context } = await browser.page();
     await page.goto("/contact");
     await hydrated(page);
