@@ -28,6 +28,9 @@ const READ_PARAMETERS: Record<string, Empty> = {
   redirectTo: "absent",
   mode: "absent",
   billing: "absent",
+  // The discussion under a question: its sort and its page of top-level comments (app/discussion/).
+  comments: "absent",
+  cpage: "absent",
   // The printable classroom sheet's number (app/routes/classroom-print/).
   set: "absent",
   // The notices account pages send people home with (app/accounts/auth-notice.tsx); a social
