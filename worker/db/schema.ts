@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
 import { CONTACT_SUBJECTS } from "#domain/contact-schema.ts";
+import { COMMENT_STATUSES } from "#domain/discussion.ts";
 import { REPORT_REASONS } from "#domain/report-rules.ts";
 
 export const categories = sqliteTable("categories", {
@@ -75,6 +84,9 @@ export const questions = sqliteTable(
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
     // SHA-256 of the unguessable token in an anonymous submitter's private status link.
     statusTokenHash: text("status_token_hash").unique(),
+    // Visible published comments, replies included; the discussion service keeps it in the same
+    // batch as the change, so lists show it without counting.
+    commentCount: integer("comment_count").notNull().default(0),
   },
   (t) => [
     index("questions_status_category_editorial_idx").on(t.status, t.category, t.editorialRank),
@@ -161,6 +173,7 @@ export const moderationLog = sqliteTable(
     action: text("action").notNull(),
     questionId: text("question_id"),
     contactMessageId: integer("contact_message_id"),
+    commentId: text("comment_id"),
     before: text("before"),
     after: text("after"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
@@ -305,3 +318,82 @@ export const rooms = sqliteTable(
   },
   (t) => [index("rooms_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * A member's comment under a question, or a reply to one (one level deep). Deleting the account
+ * keeps the comment, not the link; `author_name` is kept for display and cleared on delete.
+ */
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: text("id").primaryKey(),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    body: text("body"),
+    language: text("language", { enum: ["en", "zh"] })
+      .notNull()
+      .default("en"),
+    // The side its author had voted for on the question when posting, if any.
+    side: text("side", { enum: ["A", "B"] }),
+    status: text("status", { enum: COMMENT_STATUSES }).notNull(),
+    // The automatic checks' flags (domain/review-flags.ts), as JSON, for moderators.
+    reviewFlags: text("review_flags"),
+    up: integer("up").notNull().default(0),
+    down: integer("down").notNull().default(0),
+    // Wilson lower bound of up/down, written after each vote so "Top" sorts on an index.
+    score: real("score").notNull().default(0),
+    replyCount: integer("reply_count").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    editedAt: integer("edited_at", { mode: "timestamp_ms" }),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("comments_thread_top_idx").on(t.questionId, t.parentId, t.status, t.score, t.createdAt),
+    index("comments_thread_new_idx").on(t.questionId, t.parentId, t.status, t.createdAt),
+    index("comments_status_created_idx").on(t.status, t.createdAt),
+    index("comments_user_idx").on(t.userId, t.status),
+  ],
+);
+
+/** One vote per member and comment; the comment's up/down are recounted from these. */
+export const commentVotes = sqliteTable(
+  "comment_votes",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: integer("value").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_votes_user_idx").on(t.userId)],
+);
+
+/** One report per member and comment; a moderator's decision resolves every open report on it. */
+export const commentReports = sqliteTable(
+  "comment_reports",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_reports_open_idx").on(t.commentId, t.resolvedAt),
+  ],
+);
+
+export type CommentRow = typeof comments.$inferSelect;
