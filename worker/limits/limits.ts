@@ -121,6 +121,20 @@ export const reportsLimit: Limit = {
 };
 
 /**
+ * Comments and replies: per address group a check past the first step and nothing past the second,
+ * and per account, since only members comment (`{ account: "user:<id>" }`).
+ */
+export const commentsLimit: Limit = {
+  name: "comments",
+  rules: [
+    ...perAddressMinute("LIMIT_COMMENTS_IP", "LIMIT_COMMENTS_GROUP_MAX"),
+    perMinute("LIMIT_COMMENTS_ACCOUNT", "account"),
+  ],
+  message: m.comment_error_limit,
+  challenge: true,
+};
+
+/**
  * Joining a room (per address): a whole room of phones behind one school address fits. One step
  * only: a player's phone is handed no check to pass.
  */
