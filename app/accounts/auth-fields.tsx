@@ -26,14 +26,23 @@ export function AuthField({ id, label, error, ...input }: FieldProps) {
   );
 }
 
-export function Notice({ kind, children }: { kind: "success" | "error"; children: React.ReactNode }) {
+type NoticeProps = {
+  kind: "success" | "error";
+  children: React.ReactNode;
+  ref?: React.Ref<HTMLParagraphElement>;
+};
+
+/** A form's answer; an error can take focus (tabIndex -1), so it is read first. */
+export function Notice({ kind, children, ref }: NoticeProps) {
   const style =
     kind === "success"
       ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
       : "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-100";
   return (
     <p
+      ref={ref}
       role={kind === "success" ? "status" : "alert"}
+      tabIndex={kind === "error" ? -1 : undefined}
       className={`mt-4 rounded-xl p-4 font-semibold ${style}`}
     >
       {children}

@@ -11,6 +11,9 @@ export const AUTH_TITLES: Record<AuthMode, () => string> = {
   forgot: m.account_reset_password,
 };
 
+/** Sent by the sign-in dialog, which answers in place: signed in, it is told where to go, not redirected. */
+export const IN_PLACE_FIELD = "inPlace";
+
 type Props = {
   mode: AuthMode;
   redirectTo: string;
@@ -18,6 +21,8 @@ type Props = {
   values?: { fullName: string; email: string };
   /** Tells the ids of the page's fields from the dialog's, which can be open over that page. */
   idPrefix?: string;
+  /** The dialog's forms: answered in place (IN_PLACE_FIELD). */
+  inPlace?: boolean;
   /** Sign-up's Turnstile widget, when the last answer asked for it; `answer` is that answer. */
   turnstileSiteKey?: string;
   answer?: unknown;
@@ -30,6 +35,7 @@ export function AuthFormFields(props: Props) {
     <>
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {props.inPlace && <input type="hidden" name={IN_PLACE_FIELD} value="1" />}
       {mode === "register" && (
         <AuthField
           id={`${idPrefix}-full-name`}

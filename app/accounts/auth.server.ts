@@ -65,9 +65,12 @@ export function failureInit(result: Extract<AuthCallResult, { ok: false }>): Res
 /** Which of Google and GitHub the site offers: their buttons show only for these. */
 export const socialProviders = () => socialProvidersOf(env);
 
-/** Starts a Google or GitHub sign-in as the visitor: the provider's page to go to, or why not. */
-export const startSocial = (request: Request, context: Context, provider: string) =>
-  startSocialSignIn(env, siteOriginFor(request, context), request, provider);
+/**
+ * Starts a Google or GitHub sign-in as the visitor: the provider's page to go to, or why not.
+ * Signed in, the visitor comes back to `returnTo` when it is one of our paths.
+ */
+export const startSocial = (request: Request, context: Context, provider: string, returnTo: string) =>
+  startSocialSignIn(env, siteOriginFor(request, context), request, provider, { returnTo });
 
 /** Where /auth/callback sends the browser (see callbackDestination): always one of our paths. */
 export const socialCallbackTarget = (request: Request, context: Context) =>
@@ -78,7 +81,12 @@ export const socialCallbackTarget = (request: Request, context: Context) =>
  * cookies better-auth set (or cleared).
  */
 export function redirectWithCookies(to: string, setCookies: string[]) {
+  return redirect(to, { headers: cookieHeaders(setCookies) });
+}
+
+/** The cookies better-auth set (or cleared), as headers for an answer of ours. */
+export function cookieHeaders(setCookies: string[]) {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(to, { headers });
+  return headers;
 }

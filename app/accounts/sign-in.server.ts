@@ -6,9 +6,26 @@ import { m } from "#domain/paraglide/messages.js";
 import { fieldErrors } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { TURNSTILE_FIELD } from "#worker/services/limits.ts";
-import { authCall, failureInit, failureMessage, redirectWithCookies, startSocial } from "./auth.server";
+import {
+  authCall,
+  cookieHeaders,
+  failureInit,
+  failureMessage,
+  redirectWithCookies,
+  startSocial,
+} from "./auth.server";
+import { IN_PLACE_FIELD } from "./auth-form-fields";
 
-const FIELDS = ["mode", "fullName", "email", "password", "redirectTo", "provider", TURNSTILE_FIELD] as const;
+const FIELDS = [
+  "mode",
+  "fullName",
+  "email",
+  "password",
+  "redirectTo",
+  "provider",
+  IN_PLACE_FIELD,
+  TURNSTILE_FIELD,
+] as const;
 
 /** One shape for every answer: the mode it belongs to, a notice or an error, and what was typed. */
 export type SignInResult = {
@@ -19,13 +36,15 @@ export type SignInResult = {
   values?: { fullName: string; email: string };
   /** Sign-up's Turnstile widget is shown with this key (the client tripped a limit). */
   turnstileSiteKey?: string;
+  /** Signed in, through the dialog: the page (one of ours) to load now. */
+  signedInTo?: string;
 };
 
 const answer = (result: SignInResult, init?: number | ResponseInit) => data(result, init);
 
 export async function handleSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readTextForm(request, FIELDS);
-  if (form.provider !== "") return handleSocialSignIn(request, context, form.provider);
+  if (form.provider !== "") return handleSocialSignIn(request, context, form.provider, form.redirectTo);
   const mode = toAuthMode(form.mode);
   // Never echo the password back into the page.
   const values = { fullName: form.fullName, email: form.email };
@@ -62,7 +81,12 @@ export async function handleSignIn(request: Request, context: Readonly<RouterCon
         : failureMessage(result);
     return answer({ mode, error, values }, failureInit(result));
   }
-  return redirectWithCookies(safeRedirect(form.redirectTo, localizeHref("/")), result.setCookies);
+  const to = safeRedirect(form.redirectTo, localizeHref("/"));
+  // The dialog loads that page itself: a redirect to the page it is open on, differing only in its
+  // fragment, would not load it again.
+  if (form[IN_PLACE_FIELD] !== "")
+    return answer({ mode, signedInTo: to }, { headers: cookieHeaders(result.setCookies) });
+  return redirectWithCookies(to, result.setCookies);
 }
 
 /** better-auth has just sent a new link (emailVerification.sendOnSignIn): say so. */
@@ -73,8 +97,9 @@ async function handleSocialSignIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
   provider: string,
+  returnTo: string,
 ) {
-  const started = await startSocial(request, context, provider);
+  const started = await startSocial(request, context, provider, returnTo);
   if (!started.ok) {
     const init = started.retryAfter
       ? { status: started.status, headers: { "Retry-After": started.retryAfter } }

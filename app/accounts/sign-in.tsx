@@ -59,7 +59,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             answer={actionData}
           />
         </Form>
-        {mode !== "forgot" && <SocialSignIn providers={loaderData.providers} />}
+        {mode !== "forgot" && (
+          <SocialSignIn providers={loaderData.providers} redirectTo={loaderData.redirectTo} />
+        )}
         <nav aria-label={m.account_other_options()} className="mt-6 grid gap-2 text-sm">
           {mode === "login" && (
             <>

@@ -34,7 +34,8 @@ const LOGOS: Record<SocialProviderId, React.ReactNode> = {
  * "Continue with Google / GitHub": a plain form post to /sign-in, whose action sends the browser on
  * to the provider, so it works without JavaScript. Nothing shows when the site has no providers.
  */
-export function SocialSignIn({ providers }: { providers: readonly SocialProviderId[] }) {
+export function SocialSignIn(props: { providers: readonly SocialProviderId[]; redirectTo?: string }) {
+  const { providers, redirectTo } = props;
   if (providers.length === 0) return null;
   return (
     <div className="mt-6">
@@ -44,6 +45,7 @@ export function SocialSignIn({ providers }: { providers: readonly SocialProvider
         <span aria-hidden="true" className="h-px flex-1 bg-slate-300 dark:bg-slate-600" />
       </p>
       <form method="post" action={localizeHref("/sign-in")} className="mt-4 grid gap-2">
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         {providers.map((id) => (
           <button key={id} type="submit" name="provider" value={id} className={button.secondary}>
             {LOGOS[id]}

@@ -19,12 +19,12 @@ const nextIp = () => `198.51.100.${++visitors}`;
 
 /**
  * A browser signing in with `provider` as the person `email` names, from our form to /auth/callback;
- * `locale` is the language of the page the form was on.
+ * `locale` is the language of the page the form was on, `returnTo` the form's way back.
  */
-async function signInWith(provider: Provider, email: string, locale: "en" | "zh" = "en") {
+async function signInWith(provider: Provider, email: string, locale: "en" | "zh" = "en", returnTo?: string) {
   const ip = nextIp();
   const start = await inLocale(locale, () =>
-    startSocialSignIn(env, ORIGIN, visitor(ip), provider, { loginHint: email }),
+    startSocialSignIn(env, ORIGIN, visitor(ip), provider, { loginHint: email, returnTo }),
   );
   if (!start.ok) throw new Error(start.message);
 
@@ -243,6 +243,31 @@ describe("starting a social sign-in", () => {
   });
 });
 
+describe("coming back to the page the sign-in started on", () => {
+  it("lands on that path, query and fragment kept, in its language", async () => {
+    const here = await signInWith(
+      "google",
+      "ida.wells@example.com",
+      "en",
+      "/question/a-b?sort=new#discussion",
+    );
+    expect(here.landing.searchParams.get("returnTo")).toBe("/question/a-b?sort=new#discussion");
+    expect(here.destination).toBe("/question/a-b?sort=new#discussion");
+    const zh = await signInWith("github", "ida.wells@example.com", "zh", "/zh/question/a-b#discussion");
+    expect(zh.destination).toBe("/zh/question/a-b#discussion");
+  });
+
+  it("goes home with the notice for home, another site, or a failed sign-in", async () => {
+    for (const returnTo of ["/", "https://evil.example/", "//evil.example", "/\\evil.example"]) {
+      const back = await signInWith("google", "ida.wells@example.com", "en", returnTo);
+      expect(back.landing.searchParams.has("returnTo")).toBe(false);
+      expect(back.destination).toBe("/?success=auth_success");
+    }
+    const denied = await signInWith("google", "denied.person@example.com", "en", "/question/a-b");
+    expect(denied.destination).toBe("/?error=auth_failed");
+  });
+});
+
 describe("the /auth/callback decision", () => {
   const at = (query: string, cookie?: string) =>
     new Request(`${ORIGIN}/auth/callback${query}`, { headers: cookie ? { cookie } : {} });
@@ -260,6 +285,16 @@ describe("the /auth/callback decision", () => {
     expect(await callbackDestination(env, ORIGIN, at("?error=state_mismatch&lang=fr"))).toBe(
       "/?error=auth_failed",
     );
+  });
+
+  it("follows only a returnTo of ours, and only once signed in", async () => {
+    const { cookie } = await signInWith("google", "ida.wells@example.com");
+    const back = (returnTo: string, withSession = cookie) =>
+      callbackDestination(env, ORIGIN, at(`?returnTo=${encodeURIComponent(returnTo)}`, withSession));
+    expect(await back("/about#top")).toBe("/about#top");
+    expect(await back("//evil.example")).toBe("/?success=auth_success");
+    expect(await back("https://evil.example/")).toBe("/?success=auth_success");
+    expect(await back("/about", "")).toBe("/");
   });
 
   it("answers /?error=unexpected when the session cannot be read", async () => {

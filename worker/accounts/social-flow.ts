@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SOCIAL_LOGIN_FAILED, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS } from "#domain/auth-rules.ts";
-import { getLocale, localePath } from "#domain/locale.ts";
+import { safeRedirect } from "#domain/auth-schema.ts";
+import { getLocale, localePath, unlocalizedPath } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { readConfig } from "#worker/config.ts";
 import { callAuth, currentUser } from "./calls";
@@ -27,7 +28,7 @@ export async function startSocialSignIn(
   origin: string,
   request: Request,
   provider: unknown,
-  options: { loginHint?: string } = {},
+  options: { loginHint?: string; returnTo?: string } = {},
 ): Promise<SocialStart> {
   const parsed = providerSchema.safeParse(provider);
   if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? SOCIAL_LOGIN_FAILED());
@@ -35,7 +36,8 @@ export async function startSocialSignIn(
   if (!readConfig(env).social[id]) {
     return refused(404, m.account_social_unavailable({ provider: SOCIAL_PROVIDER_NAMES[id] }));
   }
-  const callbackPath = socialCallbackPath(getLocale());
+  const returnTo = safeRedirect(options.returnTo, "");
+  const callbackPath = socialCallbackPath(getLocale(), unlocalizedPath(returnTo) === "/" ? "" : returnTo);
   const result = await callAuth(env, origin, request, "/sign-in/social", {
     provider: id,
     callbackURL: callbackPath,
@@ -62,14 +64,17 @@ export async function startSocialSignIn(
  * The /auth/callback decision, made where better-auth sends the browser after its own
  * /api/auth/callback/:provider: a provider or state error, else whether the new session is there.
  * Always one of our own paths: home in the language the sign-in started in (`?lang=zh` is /zh/),
- * where the notice the query names is shown in that language.
+ * where the notice the query names is shown in that language, or, signed in, the `returnTo` path
+ * the sign-in started with.
  */
 export async function callbackDestination(env: Cloudflare.Env, origin: string, request: Request) {
   const url = new URL(request.url);
   const home = (query = "") => localePath(`/${query}`, callbackLocale(url));
   if (url.searchParams.has("error")) return home("?error=auth_failed");
+  const returnTo = safeRedirect(url.searchParams.get("returnTo"), "");
   try {
-    return (await currentUser(env, origin, request)) ? home("?success=auth_success") : home();
+    if (!(await currentUser(env, origin, request))) return home();
+    return returnTo || home("?success=auth_success");
   } catch (error) {
     console.error("Reading the session after a social sign-in failed", error);
     return home("?error=unexpected");

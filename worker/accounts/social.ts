@@ -8,9 +8,15 @@ export const SOCIAL_CALLBACK_PATH = "/auth/callback";
 /**
  * The callback page for a sign-in started in `locale`. It has one address for both languages, so a
  * sign-in started on a Chinese page names its language there (`?lang=zh`), and goes home in it.
+ * `returnTo`, one of our paths, is where a successful sign-in lands instead of home.
  */
-export const socialCallbackPath = (locale: Locale) =>
-  locale === baseLocale ? SOCIAL_CALLBACK_PATH : `${SOCIAL_CALLBACK_PATH}?lang=${locale}`;
+export function socialCallbackPath(locale: Locale, returnTo?: string) {
+  const query = new URLSearchParams();
+  if (locale !== baseLocale) query.set("lang", locale);
+  if (returnTo) query.set("returnTo", returnTo);
+  const search = query.toString();
+  return search ? `${SOCIAL_CALLBACK_PATH}?${search}` : SOCIAL_CALLBACK_PATH;
+}
 
 /** The language the callback page was named with; English without one. */
 export function callbackLocale(url: URL): Locale {
