@@ -6,6 +6,21 @@ import { automaticActorReports } from "#worker/services/moderation/reports.ts";
 
 const LOG_PAGE = 100;
 
+/** What the log calls the actions on comments, in the page's language. */
+const COMMENT_ACTIONS: Record<string, () => string> = {
+  "comment-publish": m.moderation_comment_log_publish,
+  "comment-remove": m.moderation_comment_log_remove,
+  "comment-restore": m.moderation_comment_log_restore,
+  "comment-auto-hide": m.moderation_comment_log_auto_hide,
+};
+
+function actionName(action: string): string {
+  const label = Object.hasOwn(COMMENT_ACTIONS, action)
+    ? COMMENT_ACTIONS[action]
+    : MODERATION_ACTIONS[action as ModerationAction];
+  return label?.() ?? action;
+}
+
 const parsed = (json: string | null): Record<string, unknown> =>
   json ? (JSON.parse(json) as Record<string, unknown>) : {};
 
@@ -25,8 +40,9 @@ export async function auditLog(ctx: AppContext) {
       id: row.id,
       at: row.createdAt.toISOString(),
       actor: actorName(row.actorUserId, row.actorEmail),
-      action: MODERATION_ACTIONS[row.action as ModerationAction]?.() ?? row.action,
+      action: actionName(row.action),
       questionId: row.questionId,
+      commentId: row.commentId,
       contactMessageId: row.contactMessageId,
       changes: Object.keys(after).map((field) => ({
         field,
