@@ -18,7 +18,10 @@ export function textInPageLanguage(row: Texts, written: Question["language"] = "
   return { questionText: row.questionText, optionA: row.optionA, optionB: row.optionB, language: written };
 }
 
-export function toQuestion(row: QuestionRow): Question {
+/** A question with the number of comments its discussion shows, replies included. */
+export type QuestionWithComments = Question & { commentCount: number };
+
+export function toQuestion(row: QuestionRow): QuestionWithComments {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,5 +31,6 @@ export function toQuestion(row: QuestionRow): Question {
     category: row.category,
     createdAt: row.createdAt.toISOString(),
     submittedBy: row.submittedBy ?? "anonymous",
+    commentCount: row.commentCount,
   };
 }
