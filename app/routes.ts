@@ -51,6 +51,7 @@ const pages: RouteConfigEntry[] = [
   route("moderate", "moderation/layout.tsx", [
     index("moderation/queue.tsx"),
     route("reports", "moderation/reports.tsx"),
+    route("comments", "moderation/comments.tsx"),
     route("inbox", "moderation/inbox.tsx"),
     route("log", "moderation/log.tsx"),
   ]),

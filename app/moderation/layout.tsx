@@ -57,6 +57,10 @@ export default function ModerateLayout({ loaderData }: Route.ComponentProps) {
         <NavLink to={localizeHref("/moderate/reports")} className={tab}>
           {m.moderation_tab_reports()} <Count n={counts.reported} label={m.moderation_count_reported()} />
         </NavLink>
+        <NavLink to={localizeHref("/moderate/comments")} className={tab}>
+          {m.moderation_comment_tab()}{" "}
+          <Count n={counts.comments} label={m.moderation_comment_count_waiting()} />
+        </NavLink>
         <NavLink to={localizeHref("/moderate/inbox")} className={tab}>
           {m.moderation_tab_inbox()} <Count n={counts.unread} label={m.moderation_count_unread()} />
         </NavLink>
