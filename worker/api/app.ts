@@ -7,6 +7,7 @@ import { authApi } from "#worker/accounts/auth-api.ts";
 import { readLimitedBody } from "#worker/http/read-body.ts";
 import { liveApi } from "#worker/live-results/live-api.ts";
 import { categoriesApi } from "./categories";
+import { commentsApi, questionCommentsApi } from "./comments";
 import { type ApiEnv, requestContext } from "./context";
 import { failure, notFoundHandler, onError } from "./errors";
 import { health } from "./health";
@@ -39,6 +40,8 @@ api.use(sameOriginJson);
 api.route("/questions", questionsApi);
 api.route("/questions", liveApi);
 api.route("/questions", questionReportsApi);
+api.route("/questions", questionCommentsApi);
+api.route("/comments", commentsApi);
 api.route("/categories", categoriesApi);
 api.route("/admin/reconcile", reconcileApi);
 
