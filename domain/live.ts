@@ -1,5 +1,8 @@
 // The live results protocol, shared by the question's Durable Object (worker/live-results/live-viewers.ts)
-// and the pages (app/live-results/use-live-results.ts). docs/decisions/0010-live-results.md says why.
+// and the pages (app/live-results/use-live-results.ts). docs/decisions/0010-live-results.md says why;
+// 0028 adds new comments to the same connection.
+
+import { COMMENT_MAX, type CommentView } from "./discussion";
 
 export const livePath = (questionId: string) => `/api/questions/${encodeURIComponent(questionId)}/live`;
 
@@ -27,9 +30,56 @@ type Counts = { votesA: number; votesB: number };
 export type LiveCounts = { type: "counts"; votesA: number; votesB: number; viewers: number };
 /** Page to object: "send me the current counts" (after the tab comes back, say). */
 export type LiveRequest = { type: "sync" };
+/** Object to page: a newly published comment, as any reader sees it (nobody's own marks). */
+export type LiveComment = { type: "comment"; comment: CommentView };
+
+/** What a comment message carries of a comment: what every reader may see of it. */
+type PublicFields = Pick<
+  CommentView,
+  | "id"
+  | "questionId"
+  | "parentId"
+  | "authorName"
+  | "body"
+  | "language"
+  | "side"
+  | "up"
+  | "down"
+  | "createdAt"
+  | "editedAt"
+>;
+
+/** The public view of a published comment: nobody's own marks, no replies (a new one has none yet). */
+const publicView = (c: PublicFields): CommentView => ({
+  id: c.id,
+  questionId: c.questionId,
+  parentId: c.parentId,
+  state: "published",
+  authorName: c.authorName,
+  body: c.body,
+  language: c.language,
+  side: c.side,
+  up: c.up,
+  down: c.down,
+  createdAt: c.createdAt,
+  editedAt: c.editedAt,
+  mine: false,
+  myVote: 0,
+  editableUntil: null,
+  replies: [],
+});
+
+/**
+ * The message for a comment, built from its public fields only, so no reader's own marks (mine,
+ * their vote, their edit window) ride along. A comment not published (held for review, deleted) is
+ * nobody's news: null.
+ */
+export function toLiveComment(comment: CommentView): LiveComment | null {
+  return comment.state === "published" ? { type: "comment", comment: publicView(comment) } : null;
+}
 
 // Checked by hand rather than with zod: these run on every page with live results, and zod would
-// add a whole schema library to the home page's JavaScript for two shapes. The object checks what
+// add a whole schema library to the home page's JavaScript for three shapes. The object checks what
 // pages send with zod (worker/live-results/live-viewers.ts).
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -41,6 +91,40 @@ export function readLiveCounts(value: unknown): LiveCounts | null {
   const { votesA, votesB, viewers } = value;
   if (!isCount(votesA) || !isCount(votesB) || !isCount(viewers) || viewers < 1) return null;
   return { type: "counts", votesA, votesB, viewers };
+}
+
+const isText = (value: unknown, max = 200): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= max;
+const isTime = (value: unknown): value is string => isText(value, 40) && !Number.isNaN(Date.parse(value));
+const isLanguage = (value: unknown): value is CommentView["language"] => value === "en" || value === "zh";
+const isSide = (value: unknown): value is CommentView["side"] =>
+  value === null || value === "A" || value === "B";
+
+/** A comment message from the object, or null for anything else; what it returns is the public view. */
+export function readLiveComment(value: unknown): LiveComment | null {
+  if (!isRecord(value) || value.type !== "comment" || !isRecord(value.comment)) return null;
+  const { id, questionId, parentId, authorName, body, language, side, up, down, createdAt, editedAt } =
+    value.comment;
+  if (!isText(id) || !isText(questionId) || !(parentId === null || isText(parentId))) return null;
+  if (!isText(authorName) || !isText(body, COMMENT_MAX * 2) || !isLanguage(language)) {
+    return null;
+  }
+  if (!isSide(side) || !isCount(up) || !isCount(down)) return null;
+  if (!isTime(createdAt) || !(editedAt === null || isTime(editedAt))) return null;
+  const fields = {
+    id,
+    questionId,
+    parentId,
+    authorName,
+    body,
+    language,
+    side,
+    up,
+    down,
+    createdAt,
+    editedAt,
+  };
+  return { type: "comment", comment: publicView(fields) };
 }
 
 /** The counts in the public JSON read (`GET /api/questions/:id`) the page polls when sockets fail. */

@@ -7,7 +7,8 @@ import { castVote, refreshQuestionStatus } from "#worker/services/votes.ts";
 import { QuestionVotes } from "#worker/votes/question-votes.ts";
 import { shardIndexOf, shardName } from "#worker/votes/shards.ts";
 import { voterHash } from "#worker/votes/voter.ts";
-import { api, BASE, type Json, postJson } from "./helpers";
+import { api, BASE, postJson } from "./helpers";
+import { homeOf, pause, questionsOf, until } from "./live-helpers";
 
 // Live results (docs/decisions/0010-live-results.md): real sockets through the worker to the
 // question's home object in workerd, as a page opens them.
@@ -53,29 +54,9 @@ async function openLive(questionId: string, origin: string | null = SITE): Promi
   return live;
 }
 
-async function until<T>(check: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Published questions, a different one for each test (storage is shared within this file). */
-let questions: Json[] | undefined;
-async function question(n: number): Promise<Json> {
-  questions ??= (await api("/api/questions?category=Food&limit=20")).body.data as Json[];
-  const q = questions[n];
-  if (!q) throw new Error(`no question ${n}`);
-  return q;
-}
+const question = questionsOf("Food");
 
 const vote = (id: string, option: "A" | "B") => postJson(`/api/questions/${id}/vote`, { option });
-const homeOf = (id: string) => env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(id));
 
 describe("opening a live results socket", () => {
   it("refuses a plain request with 426, in the error envelope", async () => {

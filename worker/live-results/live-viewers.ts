@@ -5,6 +5,7 @@ import {
   LIVE_MESSAGE_MAX_BYTES,
   LIVE_PING,
   LIVE_PONG,
+  type LiveComment,
   type LiveCounts,
 } from "#domain/live.ts";
 import type { Counts } from "#worker/votes/question-votes.ts";
@@ -44,6 +45,11 @@ export class LiveViewers {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastSentAt = 0;
   private lastSent = "";
+  /**
+   * New comments waiting for the next message time. Only a field: a pending timer keeps the object
+   * in memory until they go, and a page that opens later reads the discussion, not old news.
+   */
+  private comments: string[] = [];
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -75,6 +81,17 @@ export class LiveViewers {
     }, wait);
   }
 
+  /**
+   * A newly published comment, sent to every open page with the next counts message, under the same
+   * LIVE_INTERVAL_MS rule: comments within one interval go out back to back, in the order they came.
+   * With no page open there is nobody to tell, so nothing is kept and no timer is set.
+   */
+  announce(comment: LiveComment): void {
+    if (this.viewers() === 0) return;
+    this.comments.push(JSON.stringify(comment));
+    this.changed();
+  }
+
   /** A page's message: a sync request, or anything else, which closes its socket with a reason. */
   received(socket: WebSocket, message: string | ArrayBuffer): void {
     const refusal = refusalOf(message);
@@ -97,6 +114,7 @@ export class LiveViewers {
 
   /** The question closed (hidden or retired): every page is told, and stops reconnecting. */
   closeAll(): void {
+    this.comments = [];
     for (const socket of this.ctx.getWebSockets()) {
       close(socket, LIVE_CLOSE.questionGone, "This question is no longer available.");
     }
@@ -114,17 +132,20 @@ export class LiveViewers {
   }
 
   private broadcast() {
+    const comments = this.comments;
+    this.comments = [];
     const sockets = this.ctx.getWebSockets();
     if (sockets.length === 0) return;
-    const message = this.message();
+    const counts = this.message();
     // A viewer who joined, then left, within one interval changes nothing anyone can see.
-    if (message === this.lastSent) return;
-    this.lastSent = message;
+    const messages = counts === this.lastSent ? comments : [counts, ...comments];
+    if (messages.length === 0) return;
+    this.lastSent = counts;
     this.lastSentAt = Date.now();
     for (const socket of sockets) {
       if (socket.readyState !== OPEN) continue;
       try {
-        socket.send(message);
+        for (const message of messages) socket.send(message);
       } catch {
         // Closed between the check and the send: its close handler tells the others.
       }

@@ -1,4 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
+import type { CommentView } from "#domain/discussion.ts";
+import { toLiveComment } from "#domain/live.ts";
 import type { Question } from "#domain/question.ts";
 import type { VoteOption, VoteOutcome } from "#domain/vote.ts";
 import { createDb } from "#worker/db/client.ts";
@@ -162,6 +164,18 @@ export class QuestionVotes extends DurableObject<Cloudflare.Env> {
 
   override webSocketError(socket: WebSocket): void {
     this.live.left(socket);
+  }
+
+  /**
+   * Home, for a newly published comment on its question: the pages watching it hear it with their
+   * next counts (worker/live-results/comment-news.ts). Only its public view is sent; with no page
+   * open it is dropped, and nothing is read or stored either way.
+   */
+  announceComment(questionId: string, comment: CommentView): void {
+    const message = toLiveComment(comment);
+    if (message && comment.questionId === questionId && this.info?.id === questionId) {
+      this.live.announce(message);
+    }
   }
 
   /** Whether the question takes votes and likes; reads D1 only the first time. */
