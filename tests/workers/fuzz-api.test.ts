@@ -1,14 +1,18 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { REPORT_REASONS } from "#domain/report-rules.ts";
 import worker from "#worker/index.ts";
 import { appContext } from "#worker/services/context.ts";
 import { liveSnapshot } from "#worker/services/votes.ts";
 import { checkApiAnswer } from "../fuzz/answers";
-import { type FuzzRequest, nextAddress, SITE } from "../fuzz/api-requests";
-import { API_TARGETS, type Known } from "../fuzz/api-targets";
+import { badQuery, type FuzzRequest, jsonWrite, nextAddress, read, SITE } from "../fuzz/api-requests";
+import { API_TARGETS, type ApiTarget, type Known } from "../fuzz/api-targets";
+import { fieldValue } from "../fuzz/json-bodies";
 import { failureReport, fuzz, fuzzRuns, fuzzSeed, type Outcome } from "../fuzz/run";
 import { STORED_ROWS_SQL, type StoredRows, storedDifference } from "../fuzz/stored-rows";
 import { findUnnormalised } from "../fuzz/stored-text";
+import { badSegment } from "../fuzz/strings";
 import { auth, cookieHeader, lastMailTo, visitor } from "./auth-helpers";
 import { api } from "./helpers";
 
@@ -91,8 +95,104 @@ async function member() {
   return (await res.json<{ user: { email: string; role: string } } | null>())?.user ?? null;
 }
 
+/**
+ * A published comment by another member under a question of its own, which the discussion's
+ * endpoints vote on, report and try to change; made once, before the run.
+ */
+const KNOWN_COMMENT = "fuzzcomment00001";
+
+async function addKnownComment() {
+  const { body } = await api("/api/questions?category=Funny&limit=1&page=40");
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare(
+      "insert into users (id, name, email, email_verified, role, created_at, updated_at) values ('fuzz-author', 'Author', 'fuzz-author@example.com', 1, 'user', ?, ?)",
+    ).bind(now, now),
+    env.DB.prepare(
+      "insert into comments (id, question_id, user_id, author_name, body, language, status, created_at) values (?, ?, 'fuzz-author', 'Author', 'A comment to fuzz.', 'en', 'published', ?)",
+    ).bind(KNOWN_COMMENT, body.data[0].id, now),
+  ]);
+}
+
+const commentOr = () => fc.oneof({ arbitrary: fc.constant(KNOWN_COMMENT), weight: 2 }, badSegment);
+const commentText = fieldValue(["A fair point.", "", "x".repeat(501), "see www.example.com"]);
+
+/** As the signed-in member most of the time, else as a visitor, who is told to sign in. */
+const maybeSignedIn = (known: Known) => (request: FuzzRequest, signedIn: boolean) =>
+  signedIn ? { ...request, headers: { ...request.headers, Cookie: known.session } } : request;
+
+function discussionWrite(
+  method: string,
+  paths: fc.Arbitrary<string>,
+  fields: Parameters<typeof jsonWrite>[1],
+) {
+  return (known: Known) =>
+    fc
+      .tuple(jsonWrite(paths, fields), fc.boolean())
+      .map(([request, signedIn]) => maybeSignedIn(known)({ ...request, method }, signedIn));
+}
+
+const DISCUSSION_TARGETS: ApiTarget[] = [
+  {
+    name: "GET /api/questions/:id/comments",
+    requests: (known) =>
+      read(
+        fc.oneof(fc.constant(known.questionId), badSegment).map((id) => `/api/questions/${id}/comments`),
+        badQuery(["sort", "page"]),
+      ),
+  },
+  {
+    name: "POST /api/questions/:id/comments",
+    requests: (known) =>
+      discussionWrite(
+        "POST",
+        fc.oneof(fc.constant(known.questionId), badSegment).map((id) => `/api/questions/${id}/comments`),
+        { body: commentText, parentId: fieldValue([KNOWN_COMMENT, "", "nope"]) },
+      )(known),
+  },
+  {
+    name: "PATCH /api/comments/:id",
+    requests: discussionWrite(
+      "PATCH",
+      commentOr().map((id) => `/api/comments/${id}`),
+      { body: commentText },
+    ),
+  },
+  {
+    name: "DELETE /api/comments/:id",
+    requests: discussionWrite(
+      "DELETE",
+      commentOr().map((id) => `/api/comments/${id}`),
+      {},
+    ),
+  },
+  {
+    name: "PUT /api/comments/:id/vote",
+    requests: discussionWrite(
+      "PUT",
+      commentOr().map((id) => `/api/comments/${id}/vote`),
+      {
+        value: fc.oneof(fc.constantFrom(1, -1, 0, 2, 0.5), fieldValue(["1", "-1", "up"])),
+      },
+    ),
+  },
+  {
+    name: "POST /api/comments/:id/report",
+    requests: discussionWrite(
+      "POST",
+      commentOr().map((id) => `/api/comments/${id}/report`),
+      {
+        reason: fieldValue([...REPORT_REASONS, "rude"]),
+        note: fieldValue(["It is rude.", "", "x".repeat(501)]),
+      },
+    ),
+  },
+];
+
+beforeAll(addKnownComment);
+
 describe(`fuzzing the API (${RUNS} inputs per endpoint)`, () => {
-  API_TARGETS.forEach((target, index) => {
+  [...API_TARGETS, ...DISCUSSION_TARGETS].forEach((target, index) => {
     it(target.name, { timeout: 60_000 + RUNS * 300 }, async ({ task }) => {
       // A question of its own per endpoint: five reports hide one, and votes add up.
       const { body } = await api(`/api/questions?category=Funny&limit=1&page=${index + 1}`);
