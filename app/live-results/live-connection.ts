@@ -1,16 +1,20 @@
+import type { CommentView } from "#domain/discussion.ts";
 import {
   LIVE_CLOSE,
   LIVE_PING,
   LIVE_PONG,
+  type LiveComment,
   type LiveCounts,
   livePath,
+  readLiveComment,
   readLiveCounts,
   readPolledCounts,
 } from "#domain/live.ts";
 
 // The browser's side of live results (docs/decisions/0010-live-results.md): one socket to the
 // question's object, opened again with backoff after a drop or a deploy, and plain polling of the
-// public JSON read while sockets keep failing. Nothing here renders; use-live-results.ts does.
+// public JSON read while sockets keep failing. Nothing here renders; use-live-results.ts does. A page
+// shares one socket per question between its parts through shared-live.ts.
 
 /** What a page hears: counts from the socket carry the viewers; polled counts do not (null). */
 export type LiveUpdate = { votesA: number; votesB: number; viewers: number | null };
@@ -18,6 +22,8 @@ export type LiveListener = {
   update: (update: LiveUpdate) => void;
   /** The socket is gone for now: whatever it said about viewers is no longer known. */
   lost: () => void;
+  /** A newly published comment (docs/decisions/0028); polling never brings these. */
+  comment: (comment: CommentView) => void;
 };
 
 const BACKOFF_BASE_MS = 500;
@@ -38,10 +44,11 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-function parseCounts(data: unknown): LiveCounts | undefined {
+function parseMessage(data: unknown): LiveCounts | LiveComment | undefined {
   if (typeof data !== "string") return undefined;
   try {
-    return readLiveCounts(JSON.parse(data)) ?? undefined;
+    const value: unknown = JSON.parse(data);
+    return readLiveCounts(value) ?? readLiveComment(value) ?? undefined;
   } catch {
     return undefined;
   }
@@ -137,12 +144,13 @@ export function connectLive(questionId: string, listener: LiveListener): () => v
         clearTimeout(pongTimer);
         return;
       }
-      const counts = parseCounts(event.data);
-      if (!counts) return; // nothing else is expected; never trusted
+      const message = parseMessage(event.data);
+      if (!message) return; // nothing else is expected; never trusted
       failures = 0;
       heard = true;
       stopPolling();
-      listener.update({ votesA: counts.votesA, votesB: counts.votesB, viewers: counts.viewers });
+      if (message.type === "comment") listener.comment(message.comment);
+      else listener.update({ votesA: message.votesA, votesB: message.votesB, viewers: message.viewers });
     };
     ws.onclose = (event) => dropped(ws, event.code);
   }
