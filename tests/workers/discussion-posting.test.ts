@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COMMENT_EDIT_WINDOW_MS, COMMENT_MAX } from "#domain/discussion.ts";
 import { deleteComment, editComment, getDiscussion, type Member } from "#worker/services/discussion.ts";
@@ -191,5 +192,19 @@ describe("editing and deleting", () => {
     await deleteComment(ctx(), comment.id, member);
     expect((await page(id)).comments).toHaveLength(0);
     expect(await commentCount(id)).toBe(0);
+  });
+});
+
+describe("reading a discussion", () => {
+  it("finds the question by slug as by id, and not at all once it is hidden", async () => {
+    const member = await establishedMember();
+    const question = await freshQuestion();
+    await post(question.id, member, "Seen both ways.");
+    const bySlug = await getDiscussion(ctx(), { slug: question.slug }, { sort: "top", page: 1 });
+    expect(bySlug).toEqual(await page(question.id, undefined, "top"));
+    expect(bySlug).toMatchObject({ questionId: question.id, total: 1, totalPages: 1 });
+    await env.DB.prepare("update questions set status = 'hidden' where id = ?").bind(question.id).run();
+    await expect(page(question.id)).rejects.toMatchObject({ status: 404 });
+    await expect(post(question.id, member, "Too late.")).rejects.toMatchObject({ status: 404 });
   });
 });
