@@ -12,4 +12,6 @@ export type Question = {
   category: string;
   createdAt: string;
   submittedBy: string;
+  /** Comments its discussion shows, replies included. */
+  commentCount: number;
 };

@@ -13,6 +13,7 @@ const question: Question = {
   votesB: 5,
   category: "Funny",
   createdAt: "2026-01-01T00:00:00.000Z",
+  commentCount: 0,
   submittedBy: "anonymous",
 };
 

@@ -34,6 +34,7 @@ describe("GET /api/questions", () => {
         "category",
         "createdAt",
         "submittedBy",
+        "commentCount",
       ].sort(),
     );
   });

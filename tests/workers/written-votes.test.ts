@@ -37,6 +37,7 @@ const question = (id: string, text: string) => ({
   votesB: 4,
   category: "Funny",
   createdAt: "2026-11-01T00:00:00.000Z",
+  commentCount: 0,
 });
 
 const voted = question("voted", TRICKY);

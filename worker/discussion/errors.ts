@@ -2,12 +2,11 @@ import { ServiceError } from "#worker/services/errors.ts";
 
 /**
  * The discussion's refusals that are not about the input: 401 for a visitor who is not signed in,
- * 403 for a member acting on someone else's comment (or too late). ServiceError's status list does
- * not name these two yet; the API's one error handler answers any status a ServiceError carries.
+ * 403 for a member acting on someone else's comment (or too late).
  */
 export class DiscussionRefusal extends ServiceError {
   constructor(status: 401 | 403, message: string, details?: Record<string, unknown>) {
-    super(status as ServiceError["status"], message, details);
+    super(status, message, details);
     this.name = "DiscussionRefusal";
   }
 }

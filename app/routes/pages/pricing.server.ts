@@ -18,6 +18,7 @@ export function placeholderQuestion(): Question {
     votesA: 0,
     votesB: 0,
     category: "General",
+    commentCount: 0,
     createdAt: new Date(0).toISOString(),
     submittedBy: "anonymous",
   };
