@@ -1,9 +1,11 @@
 import { Heart, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatDate, formatVotes } from "#app/lib/format.ts";
+import { commentCountOf, commentCountText } from "#app/discussion/comment-count.ts";
+import { formatDate, formatVotes, groupDigits } from "#app/lib/format.ts";
 import { ShareButton } from "#app/share-cards/share-button.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
+import { discussionHref } from "#domain/discussion.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
@@ -44,6 +46,7 @@ function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; 
  */
 export function QuestionCard({ question, yourVote = null, view = "grid", categoryClass }: Props) {
   const vote = writtenVote(question.id, yourVote);
+  const comments = commentCountOf(question);
   const total = question.votesA + question.votesB;
   const pct = percentages(question.votesA, question.votesB);
   // Names the card's share icon's subject: the question once in the markup, not again in a label.
@@ -88,10 +91,16 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
         <span className="question-card-actions">
           {/* Decorative: the card itself opens the question. */}
-          <span className="question-card-icons inline-flex items-center gap-2">
-            <Heart className="size-4 shrink-0" />
-            <MessageCircle className="size-4 shrink-0" />
-          </span>
+          <Heart aria-hidden="true" className="size-4 shrink-0" />
+          {/* Above the card's own link, like Share: it opens the question at its discussion. */}
+          <Link
+            to={localizeHref(discussionHref(question.slug))}
+            aria-label={commentCountText(comments)}
+            className="share-icon inline-flex items-center gap-1 tabular-nums"
+          >
+            <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+            {groupDigits(comments)}
+          </Link>
           <ShareButton question={question} serverVote={vote} variant="icon" describedBy={titleId} />
         </span>
       </div>

@@ -1,6 +1,6 @@
 import { Heart, MessageCircle } from "lucide-react";
-import { useState } from "react";
 import { useFetcher } from "react-router";
+import { commentCountText } from "#app/discussion/comment-count.ts";
 import type { LikeActionData } from "#app/lib/intents.ts";
 import { button } from "#app/lib/ui.ts";
 import { ReportButton } from "#app/moderation/report-button.tsx";
@@ -14,20 +14,29 @@ type Props = {
   likes: { count: number; liked: boolean };
   /** This visitor reported the question before. */
   reported: boolean;
+  commentCount: number;
+  /** The discussion below, at the sort and page the page shows. */
+  discussionHref: string;
 };
 
 /**
- * Like, comment, share and report. Like is a form, Share and Report links to their pages, so all
- * three work without JavaScript.
+ * Like, comment, share and report. Like is a form, Comment a link to the discussion below, Share
+ * and Report links to their pages, so all of them work without JavaScript.
  */
-export function QuestionActions({ question, yourVote, likes, reported }: Props) {
+export function QuestionActions({
+  question,
+  yourVote,
+  likes,
+  reported,
+  commentCount,
+  discussionHref,
+}: Props) {
   const like = useFetcher<LikeActionData>({ key: `like:${question.id}` });
   // The last answer is the freshest count; while a click is in flight, show it already applied.
   const settled = like.data?.status === "ok" ? like.data : likes;
   const pendingLiked = like.formData ? like.formData.get("liked") === "true" : undefined;
   const liked = pendingLiked ?? settled.liked;
   const count = settled.count + (liked === settled.liked ? 0 : liked ? 1 : -1);
-  const [commentNote, setCommentNote] = useState(false);
 
   return (
     <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
@@ -41,22 +50,15 @@ export function QuestionActions({ question, yourVote, likes, reported }: Props) 
             <span className="tabular-nums">({count})</span>
           </button>
         </like.Form>
-        <button
-          type="button"
-          className={button.secondary}
-          aria-expanded={commentNote}
-          onClick={() => setCommentNote((v) => !v)}
-        >
-          <MessageCircle className="size-4 shrink-0" /> {m.question_comment()}
-        </button>
+        {/* A plain link: the discussion is on this page, so the browser only scrolls to it. */}
+        <a href={discussionHref} className={button.secondary}>
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0" /> {commentCountText(commentCount)}
+        </a>
         <LiveShareButton question={question} serverVote={yourVote} />
         <div className="ml-auto">
           <ReportButton question={question} reported={reported} />
         </div>
       </div>
-      {commentNote && (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{m.question_comments_soon()}</p>
-      )}
     </div>
   );
 }

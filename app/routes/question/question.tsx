@@ -1,9 +1,14 @@
 import { useState } from "react";
-import { Link, useActionData, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
 import { useActionError } from "#app/components/action-error.ts";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
 import { LanguageNote, textLang } from "#app/components/language-note.tsx";
 import { QuestionError } from "#app/components/not-found.tsx";
+import { commentCountOf } from "#app/discussion/comment-count.ts";
+import { discussionAction } from "#app/discussion/discussion-action.server.ts";
+import { discussionPath } from "#app/discussion/discussion-query.ts";
+import { DiscussionSection } from "#app/discussion/discussion-section.tsx";
+import { DISCUSSION_INTENTS, discussionAnswer } from "#app/discussion/intents.ts";
 import { categoryPath, PRODUCT_PATH, SUBMIT_PATH } from "#app/lib/categories.ts";
 import { formatDate, formatVotes } from "#app/lib/format.ts";
 import type { VoteActionData } from "#app/lib/intents.ts";
@@ -34,15 +39,25 @@ import { QuestionAboutSection } from "./question-about";
 import { QuestionActions } from "./question-actions";
 import { questionPageHeaders } from "./question-page-headers";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadQuestion(params.slug, context);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadQuestion(request, params.slug, context);
 }
 
 export const headers = questionPageHeaders;
 
-export const action = questionPageAction;
+/** The discussion's forms first; every other form of the page goes to the question actions. */
+export async function action(args: Route.ActionArgs) {
+  return (await discussionAction(args)) ?? questionPageAction(args);
+}
 export const clientAction = questionPageClientAction;
-export const shouldRevalidate = skipRevalidationAfterQuestionAction;
+
+/** A comment vote or report answers with all it changes, like a question's vote, like or report. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const answer = discussionAnswer(args.actionResult);
+  if (answer?.intent === DISCUSSION_INTENTS.vote || answer?.intent === DISCUSSION_INTENTS.report)
+    return false;
+  return skipRevalidationAfterQuestionAction(args);
+}
 
 /** A Chinese description holds 50 to 80 characters: the question, then what the page offers. */
 const ZH_DESCRIPTION_QUESTION_MAX = 45;
@@ -86,14 +101,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
-  const { question, likes, category, next, reportedByYou, about } = loaderData;
+  const { question, likes, category, next, reportedByYou, about, discussion } = loaderData;
   const yourVote = writtenVote(question.id, loaderData.yourVote);
   // The report page sends a visitor without JavaScript back here; only they have reported, so only they see it.
   const [search] = useSearchParams();
   const reportThanks = reportedByYou && search.has("reported");
   const [confirmed, setConfirmed] = useState(false);
   const actionData = useActionData() as VoteActionData | undefined;
-  const refused = useActionError();
+  // A discussion form shows its own refusal where it was sent from.
+  const refusedHere = useActionError();
+  const refused = discussionAnswer(actionData) ? undefined : refusedHere;
   // Without JavaScript the confirmation arrives with the re-rendered page instead of a timer.
   const showConfirmation = confirmed || (actionData?.intent === "vote" && actionData.success);
   const onVoted = () => {
@@ -157,8 +174,20 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         </p>
         {/* Hidden once the panel holds a vote, keeping its place (app/app.css). */}
         <p className="vote-tip text-sm text-slate-600 dark:text-slate-300">{m.question_keyboard_tip()}</p>
-        <QuestionActions question={question} yourVote={yourVote} likes={likes} reported={reportedByYou} />
+        <QuestionActions
+          question={question}
+          yourVote={yourVote}
+          likes={likes}
+          reported={reportedByYou}
+          commentCount={discussion.page?.total ?? commentCountOf(question)}
+          discussionHref={discussionPath(question.slug, {
+            sort: discussion.page?.sort ?? "top",
+            page: discussion.page?.page ?? 1,
+          })}
+        />
       </article>
+
+      <DiscussionSection question={question} data={discussion} />
 
       <QuestionAboutSection
         about={about}
