@@ -161,7 +161,7 @@ function ReportForm({ commentId }: { commentId: string }) {
       <CommentReportFields
         idPrefix={`report-${commentId}`}
         errors={form.error?.fieldErrors}
-        values={form.error?.values}
+        values={form.kept}
       />
       {form.error && !form.error.fieldErrors && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">

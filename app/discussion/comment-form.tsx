@@ -38,7 +38,7 @@ export function CommentForm({
 }: Props) {
   const { question } = useDiscussion();
   const form = useDiscussionForm(intent, commentId);
-  const [text, setText] = useState(form.error?.values?.body ?? defaultValue);
+  const [text, setText] = useState(form.kept?.body ?? defaultValue);
   const [status, setStatus] = useState("");
   const id = useId();
   useOnSuccess(form.fetcher.data, (answer) => {
@@ -86,7 +86,7 @@ export function CommentForm({
           {error}
         </p>
       )}
-      <HumanCheck siteKey={form.error?.turnstileSiteKey} action="comment" answer={form.answer} />
+      <HumanCheck siteKey={form.siteKey} action="comment" answer={form.answer} />
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={button.primary} disabled={form.busy}>
           {form.busy ? busyLabel : submitLabel}

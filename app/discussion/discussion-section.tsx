@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { SignInButton } from "#app/accounts/sign-in-button.tsx";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { COMMENT_SORTS, type CommentSort, DISCUSSION_ANCHOR, discussionHref } from "#domain/discussion.ts";
@@ -10,7 +10,7 @@ import { CommentItem } from "./comment-item";
 import type { DiscussionData } from "./discussion.server";
 import { DiscussionContext, type DiscussionSetting } from "./discussion-context";
 import { discussionPath } from "./discussion-query";
-import { DISCUSSION_INTENTS } from "./intents";
+import { DISCUSSION_INTENTS, discussionAnswer } from "./intents";
 import { useNow } from "./relative-time";
 import { useDiscussionList } from "./use-discussion-list";
 
@@ -37,11 +37,26 @@ export function DiscussionSection({ question, data }: Props) {
             <h2 id="discussion-heading" className="text-2xl font-bold">
               {m.discussion_heading()}
             </h2>
+            <PageRefusal />
             <p className={`${card} mt-4 p-4 ${muted}`}>{m.discussion_unavailable()}</p>
           </>
         )}
       </section>
     </DiscussionContext.Provider>
+  );
+}
+
+/**
+ * What a discussion form posted without JavaScript was refused for, said once where the page comes
+ * back (#discussion); the form itself keeps what was typed.
+ */
+function PageRefusal() {
+  const answer = discussionAnswer(useActionData());
+  if (answer?.status !== "error") return null;
+  return (
+    <p role="alert" className="mt-4 rounded-xl bg-red-800 p-4 font-semibold text-white">
+      {answer.error}
+    </p>
   );
 }
 
@@ -83,6 +98,7 @@ function Discussion({
           ))}
         </nav>
       </div>
+      <PageRefusal />
       <div className={`${card} mt-4 p-4 sm:p-5`}>
         {data.signedIn ? (
           <CommentForm

@@ -1,10 +1,15 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { TURNSTILE_FIELD } from "#domain/human-check.ts";
+import { REPORT_REASONS } from "#domain/report-rules.ts";
 import { checkPageAnswer } from "../fuzz/answers";
 import { nextAddress } from "../fuzz/api-requests";
+import { badFormBody } from "../fuzz/form-bodies";
 import { FORM_TARGETS, type FormPost, type FormTarget, type Known } from "../fuzz/form-targets";
 import { failureReport, fuzz, fuzzRuns, fuzzSeed, type Outcome } from "../fuzz/run";
 import { rowChanges } from "../fuzz/stored-rows";
 import { findUnnormalised } from "../fuzz/stored-text";
+import { badSegment, badText, nearlyValid } from "../fuzz/strings";
 import { sharedBrowser } from "./browser";
 import { type LocalD1, openLocalD1 } from "./local-d1";
 import { cookieHeader, signedInAccount, submitQuestion } from "./moderation-helpers";
@@ -41,6 +46,59 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => d1?.close());
 
+/** A field's text: often bad, sometimes nearly valid, sometimes valid. */
+const text = (...valid: string[]) =>
+  fc.oneof(
+    { arbitrary: badText, weight: 3 },
+    { arbitrary: fc.constantFrom(...valid).chain(nearlyValid), weight: 3 },
+    { arbitrary: fc.constantFrom(...valid), weight: 2 },
+  );
+
+/**
+ * The discussion's forms on the question page (app/discussion/), signed out and as a member (the
+ * moderator is one): the document URL a post without JavaScript goes to, with the page's query, or
+ * the `.data` URL of a fetcher.
+ */
+function discussionTarget(name: string, as?: "moderator"): FormTarget {
+  const paths = (k: Known) =>
+    fc.constantFrom(
+      `/question/${k.slug}`,
+      `/question/${k.slug}?comments=new&cpage=2`,
+      `/question/${k.slug}.data`,
+      `/zh/question/${k.slug}?comments=x&cpage=-1`,
+    );
+  const fields = (k: Known) => ({
+    // app/discussion/intents.ts
+    intent: text(
+      "discussion-post",
+      "discussion-reply",
+      "discussion-edit",
+      "discussion-delete",
+      "discussion-vote",
+      "discussion-report",
+    ),
+    questionId: fc.oneof(fc.constant(k.questionId), badSegment),
+    commentId: fc.oneof(badSegment, fc.constant("")),
+    body: text("A fair point, but I would still pick the first one.", ""),
+    value: text("1", "-1", "0", "2"),
+    reason: text(...REPORT_REASONS),
+    note: text("It is rude.", ""),
+    scripted: text("1", ""),
+    [TURNSTILE_FIELD]: text("XXXX.DUMMY.TOKEN", ""),
+  });
+  return {
+    name,
+    as,
+    posts: (k) => fc.tuple(paths(k), badFormBody(fields(k))).map(([path, form]) => ({ path, form })),
+  };
+}
+
+const TARGETS = [
+  ...FORM_TARGETS,
+  discussionTarget("POST /question/:slug (discussion, signed out)"),
+  discussionTarget("POST /question/:slug (discussion, as a member)", "moderator"),
+];
+
 async function checkPost({ path, form }: FormPost, { statuses, as }: FormTarget): Promise<Outcome> {
   const headers: Record<string, string> = { Origin: baseURL, "cf-connecting-ip": nextAddress() };
   if (form.contentType) headers["Content-Type"] = form.contentType;
@@ -66,7 +124,7 @@ async function checkPost({ path, form }: FormPost, { statuses, as }: FormTarget)
 }
 
 describe(`fuzzing page actions (${RUNS} posts each)`, () => {
-  FORM_TARGETS.forEach((target, index) => {
+  TARGETS.forEach((target, index) => {
     it(target.name, { timeout: 60_000 + RUNS * 500 }, async ({ task }) => {
       // A question of its own per target: five reports hide one.
       const list = await (
