@@ -6,6 +6,7 @@ import { announceComment } from "#worker/live-results/comment-news.ts";
 import { LiveViewers } from "#worker/live-results/live-viewers.ts";
 import { type AppContext, appContext } from "#worker/services/context.ts";
 import type { QuestionVotes } from "#worker/votes/question-votes.ts";
+import { addMember, establishedMember, post } from "./discussion-helpers";
 import { BASE, postJson } from "./helpers";
 import { homeOf, pause, questionsOf, until } from "./live-helpers";
 
@@ -145,6 +146,23 @@ describe("a newly published comment", () => {
     await until(() => page.comments().length > 0, "the published comment");
     await pause(3 * LIVE_INTERVAL_MS);
     expect(page.comments().map((c) => c.comment.id)).toEqual([published.id]);
+    page.socket.close(1000);
+  });
+});
+
+describe("posted through the discussion", () => {
+  it("a published comment reaches the open pages; a first comment held for review does not", async () => {
+    const q = await question(9);
+    const page = await openPage(q.id);
+    await until(() => page.counts().length > 0, "the counts");
+    const held = await post(q.id, await addMember(), "Hello, my first time here.");
+    expect(held.status).toBe("held");
+    const published = await post(q.id, await establishedMember(), "Pizza wins, obviously.");
+    expect(published.status).toBe("published");
+    const [heard] = await until(() => page.comments().length > 0 && page.comments(), "the comment");
+    expect(heard?.comment).toEqual(publicOf(published.comment));
+    await pause(3 * LIVE_INTERVAL_MS);
+    expect(page.comments().map((c) => c.comment.id)).toEqual([published.comment.id]);
     page.socket.close(1000);
   });
 });
