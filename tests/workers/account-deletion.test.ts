@@ -1,7 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentUser } from "#worker/accounts/calls.ts";
+import { getDiscussion, voteComment } from "#worker/services/discussion.ts";
+import { decideComment } from "#worker/services/moderation/comments.ts";
 import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
+import { addMember, ctx, establishedMember, freshQuestion, moderatorOf, post } from "./discussion-helpers";
 
 // An e-mail account is deleted only with its password, however the request comes: /settings asks
 // for it, and so must better-auth's own endpoint, which otherwise takes any session under a day
@@ -57,5 +60,43 @@ describe("deleting an e-mail account through /api/auth", () => {
     const right = await deleteUser(cookie, { password: PASSWORD });
     expect(right.status).toBe(200);
     expect(await accountExists(email)).toBe(false);
+  });
+});
+
+describe("deleting an account that took part in a discussion", () => {
+  it("takes its comments' text and name, keeps replies in place, and uncounts its votes", async () => {
+    const email = "commenter@example.com";
+    const cookie = await signedIn(email);
+    const userId = (
+      await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: string }>()
+    )?.id as string;
+    const leaving = { userId, name: "Dee Leet", role: "user" as const };
+    const moderator = await addMember("moderator");
+    const other = await establishedMember(moderator);
+    const question = await freshQuestion();
+    const mine = await post(question.id, leaving, "Flying wins, no contest.");
+    await decideComment(ctx(), moderatorOf(moderator), mine.comment.id, "publish");
+    const theirs = await post(question.id, other, "Invisibility is more useful.");
+    await post(question.id, other, "I disagree with you.", mine.comment.id);
+    await voteComment(ctx(), theirs.comment.id, leaving, 1);
+    const count = async () =>
+      (
+        await env.DB.prepare("select comment_count as n from questions where id = ?")
+          .bind(question.id)
+          .first<{ n: number }>()
+      )?.n;
+    expect(await count()).toBe(3);
+
+    expect((await deleteUser(cookie, { password: PASSWORD })).status).toBe(200);
+    const row = await env.DB.prepare("select status, body, author_name as name from comments where id = ?")
+      .bind(mine.comment.id)
+      .first();
+    expect(row).toEqual({ status: "deleted", body: null, name: null });
+    expect(await count()).toBe(2);
+    const page = await getDiscussion(ctx(), { id: question.id }, { sort: "new", page: 1 });
+    const thread = page.comments.find((c) => c.id === mine.comment.id);
+    expect(thread).toMatchObject({ state: "deleted", body: null, authorName: null });
+    expect(thread?.replies.map((r) => r.body)).toEqual(["I disagree with you."]);
+    expect(page.comments.find((c) => c.id === theirs.comment.id)).toMatchObject({ up: 0, down: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { m } from "#domain/paraglide/messages.js";
 import { type Config, readConfig } from "#worker/config.ts";
 import { createDb } from "#worker/db/client.ts";
 import { accounts, sessions, users, verifications } from "#worker/db/schema.ts";
+import { forgetMembersDiscussion } from "#worker/discussion/account-deletion.ts";
 import { textField } from "#worker/http/text-field.ts";
 import { chooseSender } from "#worker/mail/choose-sender.ts";
 import type { MailSender } from "#worker/mail/sender.ts";
@@ -83,7 +84,11 @@ function createAuth(env: Cloudflare.Env, config: Config, origin: string) {
     // /settings deletes an account after its password (or, for Google and GitHub accounts, a sign-in
     // within the last day: better-auth's freshAge).
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // The account's comments lose their text and name, and its votes on comments are uncounted.
+        beforeDelete: (user) => forgetMembersDiscussion(db, user.id),
+      },
       // Read with every session, so /moderate needs no query of its own. Never input: a visitor
       // cannot name their own role when signing up or updating their name; `npm run admin` grants it.
       additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
