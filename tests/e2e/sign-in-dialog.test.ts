@@ -56,8 +56,9 @@ describe("the sign-in dialog, with JavaScript", () => {
     await dialog.getByLabel("Email").fill("no-such-person@example.com");
     await dialog.getByLabel("Password").fill("whatever1");
     await dialog.getByRole("button", { name: "Sign In" }).click();
-    // Signing in posts the document back to /sign-in, which shows better-auth's sentence.
-    await page.getByText("Invalid email or password").waitFor();
+    // Better-auth's sentence, inside the dialog, which stays open on the same page.
+    await dialog.getByRole("alert").getByText("Invalid email or password").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/about");
     await context.close();
   });
 });
