@@ -31,7 +31,8 @@ export function DiscussionSection({ question, data }: Props) {
     <DiscussionContext.Provider value={setting}>
       <section id={DISCUSSION_ANCHOR} aria-labelledby="discussion-heading" className="mt-10 scroll-mt-20">
         {page ? (
-          <Discussion page={page} data={data} slug={question.slug} />
+          // Another sort or page starts afresh: no pages added, no comments kept from the last.
+          <Discussion key={`${page.sort}:${page.page}`} page={page} data={data} slug={question.slug} />
         ) : (
           <>
             <h2 id="discussion-heading" className="text-2xl font-bold">

@@ -35,7 +35,8 @@ export function useDiscussionList(
     if (!loaded.some((c) => c.id === comment.id)) loaded.push(comment);
   }
   const shown = idsOf(loaded);
-  const newTop = added.filter((c) => c.parentId === null && !shown.has(c.id));
+  const addedTop = added.filter((c) => c.parentId === null);
+  const newTop = addedTop.filter((c) => !shown.has(c.id));
   const newReplies = added.filter((c) => c.parentId !== null && !shown.has(c.id));
   const last = pages[pages.length - 1] ?? first;
 
@@ -58,7 +59,11 @@ export function useDiscussionList(
   });
 
   return {
-    comments: [...newTop, ...loaded],
+    // Comments that arrived while the page was open stay on top, as read again when they are.
+    comments: [
+      ...addedTop.map((c) => loaded.find((l) => l.id === c.id) ?? c),
+      ...loaded.filter((l) => !addedTop.some((c) => c.id === l.id)),
+    ],
     repliesTo: (parentId: string) => newReplies.filter((r) => r.parentId === parentId).reverse(),
     total: first.total + newTop.length + newReplies.length,
     nextPage: last.page < last.totalPages ? last.page + 1 : null,

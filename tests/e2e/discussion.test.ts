@@ -79,6 +79,9 @@ describe("the discussion", () => {
     const [a, b] = [alice.page, bob.page];
     await Promise.all([a.goto(`${QUESTION}#discussion`), b.goto(`${QUESTION}?comments=new#discussion`)]);
     await Promise.all([hydrated(a), hydrated(b)]);
+    // Her vote on the question shows beside what she writes.
+    await a.getByRole("button", { name: /Pass 291/ }).click();
+    await a.getByText("Vote submitted successfully!").waitFor();
     const text = unique("Passing is the only honest choice here");
     const box = a.getByLabel("Your comment", { exact: true });
     await box.fill(text);
@@ -93,6 +96,7 @@ describe("the discussion", () => {
     await own(b, text).waitFor({ timeout: 10_000 });
     await b.getByText(`New comment from ${alice.name}`).waitFor();
     expect(await own(b, text).locator(`p[lang="en"]`).innerText()).toBe(text);
+    await own(b, text).getByText("Chose A").waitFor();
 
     // Votes: up, then taken back, then down; the counts follow.
     const up = own(b, text).getByRole("button", { name: /^Upvote/ });
@@ -212,6 +216,11 @@ describe("the discussion", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "discussion-zh-360");
+    // Every question card leads to its discussion, saying how many comments it holds.
+    await page.goto("/zh/");
+    const card = page.locator('a[href$="#discussion"]').first();
+    expect(await card.getAttribute("href")).toMatch(/^\/zh\/question\/[^/]+#discussion$/);
+    expect(await card.getAttribute("aria-label")).toMatch(/^\d+ 条评论$/);
     await context.close();
   });
 });
