@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import { formatDate } from "#app/lib/format.ts";
-import { card, muted } from "#app/lib/ui.ts";
+import { card, link, muted } from "#app/lib/ui.ts";
+import { discussionHref } from "#domain/discussion.ts";
+import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/log";
 import { auditLogFor } from "./log.server";
@@ -27,8 +30,21 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
             <li key={entry.id} className={`${card} grid gap-2 p-4`}>
               <p>
                 <strong>{entry.action}</strong>
-                {entry.questionId && (
-                  <span className={muted}> {m.moderation_log_question({ id: entry.questionId })}</span>
+                {entry.discussionOf ? (
+                  <span className={muted}>
+                    {" "}
+                    {richMessage(m.moderation_comment_log_on, {
+                      question: (
+                        <Link to={localizeHref(discussionHref(entry.discussionOf))} className={link}>
+                          {entry.discussionOf}
+                        </Link>
+                      ),
+                    })}
+                  </span>
+                ) : (
+                  entry.questionId && (
+                    <span className={muted}> {m.moderation_log_question({ id: entry.questionId })}</span>
+                  )
                 )}
                 {entry.contactMessageId !== null && (
                   <span className={muted}> {m.moderation_log_message({ id: entry.contactMessageId })}</span>
