@@ -1,4 +1,5 @@
 import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-rules";
+import { localizeHref } from "./locale";
 import { normaliseText } from "./normalise-text";
 import { m } from "./paraglide/messages.js";
 import { z } from "./zod";
@@ -55,6 +56,16 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
     ? [...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
     : false;
   return target && !control && /^\/(?![/\\])\S*$/.test(target) ? target : fallback;
+}
+
+/**
+ * /sign-in in the page's language, with the way back a sign-in takes when it is one of our paths
+ * (put in the page's language too). `redirectTo` is the name /sign-in reads and the edge cache keys on.
+ */
+export function signInHref(returnTo?: string): { href: string; returnTo?: string } {
+  const back = returnTo && safeRedirect(returnTo, "") ? localizeHref(returnTo) : undefined;
+  const href = localizeHref(back ? `/sign-in?redirectTo=${encodeURIComponent(back)}` : "/sign-in");
+  return back ? { href, returnTo: back } : { href };
 }
 
 // The settings page's forms (/settings).

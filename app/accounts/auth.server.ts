@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
 import { AUTH_UNEXPECTED } from "#domain/auth-rules.ts";
-import { displayName } from "#domain/auth-schema.ts";
-import { localizeHref } from "#domain/locale.ts";
+import { displayName, signInHref } from "#domain/auth-schema.ts";
 import {
   type AuthCallResult,
   callAuth,
@@ -44,8 +43,7 @@ export async function signedIn(context: Context) {
 export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
   const user = await requestContext(context).user();
   if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`));
+  throw redirect(signInHref(new URL(request.url).pathname).href);
 }
 
 /** A failed call as the page shows it: better-auth's own sentence, or AUTH_UNEXPECTED. */

@@ -1,8 +1,7 @@
 import { lazy } from "react";
 import { DialogLink } from "#app/components/dialog-link.tsx";
 import { button } from "#app/lib/ui.ts";
-import { safeRedirect } from "#domain/auth-schema.ts";
-import { localizeHref } from "#domain/locale.ts";
+import { signInHref } from "#domain/auth-schema.ts";
 import { m } from "#domain/paraglide/messages.js";
 
 const SignInDialog = lazy(() => import("./sign-in-dialog"));
@@ -18,19 +17,15 @@ type Props = {
   className?: string;
 };
 
-/** The sign-in page's query for `returnTo`: the name /sign-in reads, and the edge cache keys on. */
-const signInHref = (returnTo?: string) =>
-  localizeHref(returnTo ? `/sign-in?redirectTo=${encodeURIComponent(returnTo)}` : "/sign-in");
-
 /** A link to /sign-in, which JavaScript turns into the sign-in dialog. */
 export function SignInButton({ returnTo, label, className }: Props) {
   // An address from elsewhere is never followed: the link and the dialog fall back as the server does.
-  const target = returnTo && safeRedirect(returnTo, "") ? localizeHref(returnTo) : undefined;
+  const link = signInHref(returnTo);
   return (
     <DialogLink
-      href={signInHref(target)}
+      href={link.href}
       className={className ?? `${button.secondary} whitespace-nowrap px-3 sm:px-4`}
-      dialog={(close) => <SignInDialog onClose={close} returnTo={target} />}
+      dialog={(close) => <SignInDialog onClose={close} returnTo={link.returnTo} />}
     >
       {label ?? m.account_sign_in_link()}
     </DialogLink>

@@ -1,20 +1,15 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SignInButton } from "#app/accounts/sign-in-button.tsx";
+import { signInHref } from "#domain/auth-schema.ts";
+import { overwriteGetLocale } from "#domain/paraglide/runtime.js";
 
-const hrefOf = (props: Parameters<typeof SignInButton>[0]) =>
-  renderToStaticMarkup(createElement(SignInButton, props))
-    .match(/href="([^"]*)"/)?.[1]
-    ?.replaceAll("&amp;", "&");
-
-// Without JavaScript the button is this link; the dialog it opens otherwise is tested in the browser.
+// The sign-in button's link without JavaScript, and the way back its dialog takes (app/accounts/sign-in-button.tsx).
 describe("the sign-in button's link", () => {
   it("carries the way back to /sign-in, query and fragment encoded", () => {
-    expect(hrefOf({ returnTo: "/question/a-b?sort=new#discussion" })).toBe(
-      "/sign-in?redirectTo=%2Fquestion%2Fa-b%3Fsort%3Dnew%23discussion",
-    );
-    expect(hrefOf({})).toBe("/sign-in");
+    expect(signInHref("/question/a-b?sort=new#discussion")).toEqual({
+      href: "/sign-in?redirectTo=%2Fquestion%2Fa-b%3Fsort%3Dnew%23discussion",
+      returnTo: "/question/a-b?sort=new#discussion",
+    });
+    expect(signInHref()).toEqual({ href: "/sign-in" });
   });
 
   it("leaves out a way back to another site", () => {
@@ -24,15 +19,20 @@ describe("the sign-in button's link", () => {
       "/\\evil.example",
       "javascript:alert(1)",
     ]) {
-      expect(hrefOf({ returnTo })).toBe("/sign-in");
+      expect(signInHref(returnTo)).toEqual({ href: "/sign-in" });
     }
   });
 
-  it("takes the caller's words and style", () => {
-    const html = renderToStaticMarkup(
-      createElement(SignInButton, { returnTo: "/question/a-b", label: "Sign in to comment", className: "x" }),
-    );
-    expect(html).toContain('class="x"');
-    expect(html).toContain(">Sign in to comment</a>");
+  it("speaks the page's language, whichever language the way back was named in", () => {
+    overwriteGetLocale(() => "zh");
+    try {
+      expect(signInHref("/question/a-b#discussion")).toEqual({
+        href: "/zh/sign-in?redirectTo=%2Fzh%2Fquestion%2Fa-b%23discussion",
+        returnTo: "/zh/question/a-b#discussion",
+      });
+      expect(signInHref("/zh/question/a-b").returnTo).toBe("/zh/question/a-b");
+    } finally {
+      overwriteGetLocale(() => "en");
+    }
   });
 });
