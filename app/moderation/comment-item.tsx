@@ -4,9 +4,9 @@ import { button, card, link, muted } from "#app/lib/ui.ts";
 import { discussionHref } from "#domain/discussion.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
-import { REPORT_REASON_LABELS } from "#domain/report-rules.ts";
 import type { ModerationResult } from "./answer.server";
 import type { ModeratedComment } from "./comments.server";
+import { ReportList } from "./report-list";
 import { ResultNotice } from "./result-notice";
 import { ReviewFlags } from "./review-flags";
 import { richMessage } from "./rich-message";
@@ -39,24 +39,6 @@ function Decide({
         {label}
       </button>
     </Form>
-  );
-}
-
-function Reports({ reports }: { reports: ModeratedComment["reports"] }) {
-  if (reports.length === 0) return null;
-  const count = reports.length === 1 ? m.moderation_comment_reports_one : m.moderation_comment_reports_many;
-  return (
-    <div className="text-sm">
-      <p className="font-semibold">{count({ count: reports.length })}</p>
-      <ul className="mt-1 grid gap-1">
-        {reports.map((report) => (
-          <li key={report.reportedAt + report.reason + (report.note ?? "")}>
-            <strong>{REPORT_REASON_LABELS[report.reason]()}</strong>
-            {report.note && <span className={muted}> “{report.note}”</span>}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -105,7 +87,7 @@ export function CommentItem({ item, result }: { item: ModeratedComment; result?:
           {m.moderation_comment_language({ language: LANGUAGES[item.language]() })}
         </p>
         <ReviewFlags flags={item.flags} />
-        <Reports reports={item.reports} />
+        <ReportList reports={item.reports} />
         {result && result.id === item.id && <ResultNotice result={result} />}
         <div className="flex flex-wrap items-start gap-2">
           {item.status === "removed" ? (

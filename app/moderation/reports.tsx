@@ -1,13 +1,12 @@
 import { Form, Link } from "react-router";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
-import { formatDate } from "#app/lib/format.ts";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
-import { REPORT_REASON_LABELS } from "#domain/report-rules.ts";
 import type { Route } from "./+types/reports";
 import { QuestionFields } from "./question-fields";
 import { RejectionFields } from "./rejection-fields";
+import { ReportList } from "./report-list";
 import { loadReports, reportsAction } from "./reports.server";
 import { ResultNotice } from "./result-notice";
 
@@ -116,27 +115,6 @@ function Decisions({
         </details>
       </div>
     </article>
-  );
-}
-
-function ReportList({ reports }: { reports: Data["reported"][number]["reports"] }) {
-  return (
-    <details open={reports.length <= 3}>
-      <summary className="cursor-pointer font-semibold">
-        {(reports.length === 1 ? m.moderation_open_reports_one : m.moderation_open_reports_many)({
-          count: reports.length,
-          date: formatDate(reports[0]?.reportedAt ?? ""),
-        })}
-      </summary>
-      <ul className="mt-2 grid gap-1 text-sm">
-        {reports.map((report) => (
-          <li key={report.reportedAt + report.reason + (report.note ?? "")}>
-            <strong>{REPORT_REASON_LABELS[report.reason]()}</strong>
-            {report.note && <span className={muted}> “{report.note}”</span>}
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
 

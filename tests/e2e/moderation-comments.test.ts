@@ -119,7 +119,9 @@ describe("/moderate/comments", () => {
     await page.goto("/moderate/comments");
     await hydrated(page);
     await item(second).getByText("Hidden by reports").waitFor();
-    await item(second).getByText("3 open reports").waitFor();
+    await item(second)
+      .getByText(/^3 open reports, first on /)
+      .waitFor();
     for (const reason of ["Spam or advertising", "Offensive or hurtful", "Something else"]) {
       await item(second).getByText(reason).waitFor();
     }
