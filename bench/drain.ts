@@ -1,30 +1,16 @@
 // After a vote spike the question's Durable Object writes its voters behind to D1 from an alarm.
 // Waiting for D1 to catch up keeps that write-behind out of the next measurement, and checks on the
 // way that no accepted vote was lost.
-import { execFileSync } from "node:child_process";
-import { binPath, offlineEnv, root } from "../scripts/tools";
+import { d1Query, sqlText } from "./d1";
 
 const DRAIN_TIMEOUT_MS = 90_000;
 
 function d1VoteRows(state: string, questionId: string): number {
-  // Reads the same SQLite file the running server writes; SQLite's locking makes that safe.
-  const out = execFileSync(
-    binPath("wrangler"),
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      state,
-      "--json",
-      "--command",
-      `select count(*) as n from votes where question_id = '${questionId.replace(/'/g, "''")}'`,
-    ],
-    { cwd: root, env: offlineEnv(), stdio: ["ignore", "pipe", "ignore"] },
-  ).toString();
-  const parsed = JSON.parse(out) as { results: { n: number }[] }[];
-  return parsed[0]?.results[0]?.n ?? 0;
+  const [row] = d1Query<{ n: number }>(
+    state,
+    `select count(*) as n from votes where question_id = ${sqlText(questionId)}`,
+  );
+  return row?.n ?? 0;
 }
 
 async function liveVotes(baseURL: string, slug: string, cookie: string): Promise<number> {

@@ -5,6 +5,7 @@
 // Like scripts/serve.ts, but wrangler's output goes through a filter: every load run ends by closing
 // its connections mid-request, and workerd prints an error with a stack for each of those
 // ("Network connection lost", "Broken pipe"). Those are counted instead of printed.
+
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +19,7 @@ import {
   waitUntilServing,
 } from "../scripts/serve";
 import { ensureDevVars, root, runBin } from "../scripts/tools";
+import { BENCH_ADMIN } from "./discussion";
 
 const DISCONNECT_NOISE = /Network connection lost|Broken pipe|Connection reset by peer/;
 let disconnectMessages = 0;
@@ -114,7 +116,10 @@ export function startSite(name: string, prepare?: (state: string) => void, dir =
   runBin("tsx", ["scripts/seed.ts", "--persist-to", state], { quiet: true, cwd: dir });
   prepare?.(state);
   // The bench is a load test from one address: the abuse limits would measure nothing but 429s.
-  return workerServer(builtConfig(dir), ["RATE_LIMITS:off"], state, "/health");
+  // The development mailbox and an admin address let the discussion's member sign up, confirm and
+  // publish their first comment as on `npm start` (bench/discussion.ts).
+  const vars = ["RATE_LIMITS:off", "MAILBOX:on", `ADMIN_EMAILS:${BENCH_ADMIN}`];
+  return workerServer(builtConfig(dir), vars, state, "/health");
 }
 
 /** The bare reference Worker, with the same static assets in front of it as the site (see its wrangler.toml). */

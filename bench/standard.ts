@@ -1,5 +1,6 @@
 // The default bench: every site path against the bare reference Worker, round after round, then
 // Lighthouse on three pages.
+import { discussionFixture, discussionGroups, wantsDiscussion } from "./discussion";
 import { type Drain, waitForVoteDrain } from "./drain";
 import { type LighthouseReport, runLighthouse } from "./lighthouse";
 import { type LoadResult, runLoad, type Target, warmUp } from "./load";
@@ -61,7 +62,10 @@ export async function runStandard(settings: Settings): Promise<StandardReport> {
   try {
     const catalogue = await discover(site.baseURL);
     const cookies = await returningVoters(site.baseURL, catalogue);
-    const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookies), settings.only);
+    const discussion = wantsDiscussion(settings.only)
+      ? discussionGroups(site.baseURL, await discussionFixture(site))
+      : [];
+    const groups = filterGroups(siteGroups(site.baseURL, catalogue, cookies, discussion), settings.only);
     const drawPictures = settings.only.length === 0 || settings.only.includes("picture");
     if (groups.length === 0 && !drawPictures)
       throw new Error(`--only ${settings.only.join(",")} matches no row`);

@@ -11,9 +11,10 @@ export type Row = {
   path: string;
   /**
    * "returning": a voter cookie, their only vote on a question no measured page shows; "voted here":
-   * a voter cookie and a vote on a question the page shows; "cookie": any voter cookie (--big).
+   * a voter cookie and a vote on a question the page shows; "cookie": any voter cookie (--big);
+   * "member": a signed-in member's session (the discussion's rows).
    */
-  visitor: "no cookie" | "returning" | "voted here" | "cookie" | "new voter";
+  visitor: "no cookie" | "returning" | "voted here" | "cookie" | "new voter" | "member";
   target: Target;
 };
 
@@ -135,7 +136,13 @@ function voteRow(id: string, path: string, url: string, target: Omit<Target, "ur
   return { id, path, visitor: "new voter", target: { method: "POST", url, ...target } };
 }
 
-export function siteGroups(baseURL: string, c: Catalogue, cookies: VoterCookies): Group[] {
+/** `extra` groups (the discussion's) run after the reads and before the votes. */
+export function siteGroups(
+  baseURL: string,
+  c: Catalogue,
+  cookies: VoterCookies,
+  extra: Group[] = [],
+): Group[] {
   const pages = pagePaths(c).map(
     ([path, shown, personal]): Group => ({
       reference: "page",
@@ -222,7 +229,7 @@ export function siteGroups(baseURL: string, c: Catalogue, cookies: VoterCookies)
     ],
   };
   // Votes go last: their write-behind to D1 is drained before anything else is measured.
-  return [...pages, reads, votes, formVotes, pageActionVotes];
+  return [...pages, reads, ...extra, votes, formVotes, pageActionVotes];
 }
 
 /** Groups that cast votes: after each, the bench waits until D1 holds them all. */
