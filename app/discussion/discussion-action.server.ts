@@ -23,7 +23,13 @@ import {
 import { ServiceError } from "#worker/services/errors.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { currentMember, discussionQuery } from "./discussion.server";
-import { commentAnchor, type DiscussionQuery, discussionPath } from "./discussion-query";
+import {
+  commentAnchor,
+  type DiscussionNotice,
+  type DiscussionQuery,
+  discussionPath,
+  withNotice,
+} from "./discussion-query";
 import {
   DISCUSSION_INTENTS,
   type DiscussionActionData,
@@ -114,10 +120,15 @@ class Step {
   }
 
   /** Data for a fetcher; without JavaScript, back to the discussion at `anchor`. */
-  done(answer: Omit<Extract<DiscussionActionData, { status: "ok" }>, "intent" | "status">, back: string) {
+  done(
+    answer: Omit<Extract<DiscussionActionData, { status: "ok" }>, "intent" | "status">,
+    back: string,
+    notice?: DiscussionNotice,
+  ) {
     if (!this.scripted) {
       const query = this.intent === DISCUSSION_INTENTS.post ? { sort: "new" as const, page: 1 } : this.query;
-      return redirect(discussionPath(this.slug, query, back), 303);
+      const path = discussionPath(this.slug, query, back);
+      return redirect(notice ? withNotice(path, notice) : path, 303);
     }
     return data<DiscussionActionData>({ intent: this.intent, status: "ok", ...answer });
   }
@@ -141,7 +152,11 @@ async function run(step: Step, member: Member, request: Request, context: Readon
     });
     const held = status === "held";
     const message = held ? m.discussion_posted_held() : m.discussion_posted();
-    return step.done({ comment, held, message, commentId: parentId ?? undefined }, commentAnchor(comment.id));
+    return step.done(
+      { comment, held, message, commentId: parentId ?? undefined },
+      commentAnchor(comment.id),
+      held ? "held" : "posted",
+    );
   }
   const commentId = parsed(commentIdSchema.safeParse(form.commentId));
   const back = commentAnchor(commentId);
@@ -162,9 +177,9 @@ async function run(step: Step, member: Member, request: Request, context: Readon
     default: {
       const input = parsed(reportSchema.safeParse({ reason: form.reason || undefined, note: form.note }));
       const outcome = await reportComment(app, request, commentId, member, input);
-      const message =
-        outcome.status === "reported" ? m.discussion_report_thanks() : m.discussion_report_repeat();
-      return step.done({ commentId, message }, back);
+      const reported = outcome.status === "reported";
+      const message = reported ? m.discussion_report_thanks() : m.discussion_report_repeat();
+      return step.done({ commentId, message }, back, reported ? "reported" : "repeat");
     }
   }
 }

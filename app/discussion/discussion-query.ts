@@ -22,3 +22,18 @@ export function discussionPath(slug: string, query: DiscussionQuery, anchor: str
 
 /** The element id of one comment, which links and redirects after an action point to. */
 export const commentAnchor = (commentId: string) => `comment-${commentId}`;
+
+/**
+ * What a form posted without JavaScript did, said on the page it comes back to. Only a member's
+ * page shows it, and members never get a shared copy, so the edge cache's key leaves it out.
+ */
+export const DISCUSSION_NOTICES = ["posted", "held", "reported", "repeat"] as const;
+export type DiscussionNotice = (typeof DISCUSSION_NOTICES)[number];
+export const NOTICE_PARAMETER = "cnote";
+
+/** `path` (with its #anchor) carrying a notice. */
+export function withNotice(path: string, notice: DiscussionNotice): string {
+  const [address = "", anchor] = path.split("#");
+  const joiner = address.includes("?") ? "&" : "?";
+  return `${address}${joiner}${NOTICE_PARAMETER}=${notice}${anchor ? `#${anchor}` : ""}`;
+}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { SignInButton } from "#app/accounts/sign-in-button.tsx";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { COMMENT_SORTS, type CommentSort, DISCUSSION_ANCHOR, discussionHref } from "#domain/discussion.ts";
@@ -9,7 +9,12 @@ import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 import type { DiscussionData } from "./discussion.server";
 import { DiscussionContext, type DiscussionSetting } from "./discussion-context";
-import { discussionPath } from "./discussion-query";
+import {
+  DISCUSSION_NOTICES,
+  type DiscussionNotice,
+  discussionPath,
+  NOTICE_PARAMETER,
+} from "./discussion-query";
 import { DISCUSSION_INTENTS, discussionAnswer } from "./intents";
 import { useNow } from "./relative-time";
 import { useDiscussionList } from "./use-discussion-list";
@@ -61,6 +66,28 @@ function PageRefusal() {
   );
 }
 
+const NOTICE_TEXT: Record<DiscussionNotice, () => string> = {
+  posted: m.discussion_posted,
+  held: m.discussion_posted_held,
+  reported: m.discussion_report_thanks,
+  repeat: m.discussion_report_repeat,
+};
+
+/** What a member's form posted without JavaScript did (discussion-query.ts: withNotice). */
+function PageNotice({ signedIn }: { signedIn: boolean }) {
+  const [search] = useSearchParams();
+  const notice = search.get(NOTICE_PARAMETER);
+  if (!signedIn || !DISCUSSION_NOTICES.some((known) => known === notice)) return null;
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+    >
+      {NOTICE_TEXT[notice as DiscussionNotice]()}
+    </p>
+  );
+}
+
 function Discussion({
   page,
   data,
@@ -100,6 +127,7 @@ function Discussion({
         </nav>
       </div>
       <PageRefusal />
+      <PageNotice signedIn={data.signedIn} />
       <div className={`${card} mt-4 p-4 sm:p-5`}>
         {data.signedIn ? (
           <CommentForm

@@ -165,6 +165,7 @@ describe("the discussion", () => {
       (url) => url.searchParams.get("comments") === "new" && url.hash.startsWith("#comment-"),
     );
     await own(page, text).waitFor();
+    await page.getByRole("status").filter({ hasText: "Your comment is posted." }).waitFor();
     await context.close();
   });
 

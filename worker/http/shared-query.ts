@@ -53,7 +53,7 @@ const READ_PARAMETERS: Record<string, Empty> = {
   version: "absent",
 };
 // Not there: `reported` (a question page thanks only the visitor who reported it, who never gets a
-// shared copy), `index` (React Router reads it to route a form's post, never a GET), and what rooms
+// shared copy), `cnote` (the same for a member's discussion form posted without JavaScript), `index` (React Router reads it to route a form's post, never a GET), and what rooms
 // and pictures read (neither is kept in this cache).
 
 /**
