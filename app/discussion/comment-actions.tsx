@@ -1,15 +1,13 @@
 import { Flag, Pencil, Reply, Trash2 } from "lucide-react";
 import { useActionData } from "react-router";
-import { button } from "#app/lib/ui.ts";
-
 import type { CommentView } from "#domain/discussion.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { ActionDisclosure } from "./action-disclosure";
 import { CommentForm } from "./comment-form";
-import { CommentReportFields } from "./comment-report-fields";
+import { DeleteForm } from "./delete-form";
 import { useDiscussion } from "./discussion-context";
-import { DISCUSSION_INTENTS, type DiscussionIntent, discussionAnswer, SCRIPTED_FIELD } from "./intents";
-import { useDiscussionForm, useOnSuccess } from "./use-discussion-form";
+import { DISCUSSION_INTENTS, type DiscussionIntent, discussionAnswer } from "./intents";
+import { ReportForm } from "./report-form";
 
 type Props = {
   comment: CommentView;
@@ -118,59 +116,5 @@ export function CommentActions({ comment, editMinutes, onReplied, onEdited, onDe
         </ActionDisclosure>
       )}
     </div>
-  );
-}
-
-function DeleteForm({ commentId, onDeleted }: { commentId: string; onDeleted: () => void }) {
-  const form = useDiscussionForm(DISCUSSION_INTENTS.delete, commentId);
-  useOnSuccess(form.fetcher.data, onDeleted);
-  return (
-    <form.fetcher.Form method="post" action={form.action} className="grid gap-2">
-      <input type="hidden" name="intent" value={DISCUSSION_INTENTS.delete} />
-      <input type="hidden" name="commentId" value={commentId} />
-      {form.hydrated && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
-      <p className="text-sm">{m.discussion_delete_confirm()}</p>
-      {form.error && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {form.error.error}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={button.danger} disabled={form.busy}>
-          {m.discussion_delete_yes()}
-        </button>
-      </div>
-    </form.fetcher.Form>
-  );
-}
-
-function ReportForm({ commentId }: { commentId: string }) {
-  const form = useDiscussionForm(DISCUSSION_INTENTS.report, commentId);
-  if (form.answer?.status === "ok") {
-    return (
-      <p role="status" className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-        {form.answer.message}
-      </p>
-    );
-  }
-  return (
-    <form.fetcher.Form method="post" action={form.action}>
-      <input type="hidden" name="intent" value={DISCUSSION_INTENTS.report} />
-      <input type="hidden" name="commentId" value={commentId} />
-      {form.hydrated && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
-      <CommentReportFields
-        idPrefix={`report-${commentId}`}
-        errors={form.error?.fieldErrors}
-        values={form.kept}
-      />
-      {form.error && !form.error.fieldErrors && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-          {form.error.error}
-        </p>
-      )}
-      <button type="submit" className={`${button.secondary} mt-3`} disabled={form.busy}>
-        {m.discussion_report_send()}
-      </button>
-    </form.fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useActionData, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { SignInButton } from "#app/accounts/sign-in-button.tsx";
 import { button, card, link, muted } from "#app/lib/ui.ts";
 import { COMMENT_SORTS, type CommentSort, DISCUSSION_ANCHOR, discussionHref } from "#domain/discussion.ts";
@@ -9,13 +9,9 @@ import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 import type { DiscussionData } from "./discussion.server";
 import { DiscussionContext, type DiscussionSetting } from "./discussion-context";
-import {
-  DISCUSSION_NOTICES,
-  type DiscussionNotice,
-  discussionPath,
-  NOTICE_PARAMETER,
-} from "./discussion-query";
-import { DISCUSSION_INTENTS, discussionAnswer } from "./intents";
+import { PageNotice, PageRefusal } from "./discussion-notices";
+import { discussionPath } from "./discussion-query";
+import { DISCUSSION_INTENTS } from "./intents";
 import { useNow } from "./relative-time";
 import { useDiscussionList } from "./use-discussion-list";
 
@@ -49,42 +45,6 @@ export function DiscussionSection({ question, data }: Props) {
         )}
       </section>
     </DiscussionContext.Provider>
-  );
-}
-
-/**
- * What a discussion form posted without JavaScript was refused for, said once where the page comes
- * back (#discussion); the form itself keeps what was typed.
- */
-function PageRefusal() {
-  const answer = discussionAnswer(useActionData());
-  if (answer?.status !== "error") return null;
-  return (
-    <p role="alert" className="mt-4 rounded-xl bg-red-800 p-4 font-semibold text-white">
-      {answer.error}
-    </p>
-  );
-}
-
-const NOTICE_TEXT: Record<DiscussionNotice, () => string> = {
-  posted: m.discussion_posted,
-  held: m.discussion_posted_held,
-  reported: m.discussion_report_thanks,
-  repeat: m.discussion_report_repeat,
-};
-
-/** What a member's form posted without JavaScript did (discussion-query.ts: withNotice). */
-function PageNotice({ signedIn }: { signedIn: boolean }) {
-  const [search] = useSearchParams();
-  const notice = search.get(NOTICE_PARAMETER);
-  if (!signedIn || !DISCUSSION_NOTICES.some((known) => known === notice)) return null;
-  return (
-    <p
-      role="status"
-      className="mt-4 rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-    >
-      {NOTICE_TEXT[notice as DiscussionNotice]()}
-    </p>
   );
 }
 
