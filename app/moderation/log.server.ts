@@ -4,13 +4,9 @@ import { auditLog } from "#worker/services/moderation/audit-log.ts";
 
 type Entry = Awaited<ReturnType<typeof auditLog>>[number];
 
-/**
- * The question page a comment's entry links to. The log names questions by id; an entry that also
- * carries its question's slug gets a link to the discussion there.
- */
+/** The question page a comment's entry links to, at its discussion. */
 function questionSlugOf(entry: Entry): string | null {
-  const slug = "questionSlug" in entry ? entry.questionSlug : undefined;
-  return entry.commentId && typeof slug === "string" ? slug : null;
+  return entry.commentId ? entry.questionSlug : null;
 }
 
 export async function auditLogFor(context: Readonly<RouterContextProvider>) {

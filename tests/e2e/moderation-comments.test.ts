@@ -151,7 +151,9 @@ describe("/moderate/comments", () => {
     ]) {
       await page.getByText(action).first().waitFor();
     }
-    await page.getByText(`question ${question.id}`).first().waitFor();
+    // Each comment entry links to the discussion it was in.
+    const toDiscussion = page.getByRole("link", { name: question.slug, exact: true }).first();
+    expect(await toDiscussion.getAttribute("href")).toBe(`/question/${question.slug}#discussion`);
     await screenshot(page, "moderate-log-comments");
     expect(await seriousViolations(page)).toEqual([]);
   });

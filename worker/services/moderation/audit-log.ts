@@ -42,6 +42,7 @@ export async function auditLog(ctx: AppContext) {
       actor: actorName(row.actorUserId, row.actorEmail),
       action: actionName(row.action),
       questionId: row.questionId,
+      questionSlug: row.questionSlug,
       commentId: row.commentId,
       contactMessageId: row.contactMessageId,
       changes: Object.keys(after).map((field) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Moderator } from "#worker/accounts/roles.ts";
 import type { Database } from "#worker/db/client.ts";
 import { moderationLog, type QuestionStatus, questions, reports } from "#worker/db/schema.ts";
@@ -133,8 +133,9 @@ export function resolveReports(db: Database, questionId: string, now: Date) {
 
 export function recentLog(db: Database, limit: number) {
   return db
-    .select()
+    .select({ ...getTableColumns(moderationLog), questionSlug: questions.slug })
     .from(moderationLog)
+    .leftJoin(questions, eq(questions.id, moderationLog.questionId))
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(limit);
 }
