@@ -1,7 +1,7 @@
 import { Heart, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { commentCountOf, commentCountText } from "#app/discussion/comment-count.ts";
+import { commentCountText } from "#app/discussion/comment-count.ts";
 import { formatDate, formatVotes, groupDigits } from "#app/lib/format.ts";
 import { ShareButton } from "#app/share-cards/share-button.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
@@ -46,7 +46,6 @@ function OptionLine({ label, text, percent }: { label: "A" | "B"; text: string; 
  */
 export function QuestionCard({ question, yourVote = null, view = "grid", categoryClass }: Props) {
   const vote = writtenVote(question.id, yourVote);
-  const comments = commentCountOf(question);
   const total = question.votesA + question.votesB;
   const pct = percentages(question.votesA, question.votesB);
   // Names the card's share icon's subject: the question once in the markup, not again in a label.
@@ -95,11 +94,11 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
           {/* Above the card's own link, like Share: it opens the question at its discussion. */}
           <Link
             to={localizeHref(discussionHref(question.slug))}
-            aria-label={commentCountText(comments)}
+            aria-label={commentCountText(question.commentCount)}
             className="share-icon inline-flex items-center gap-1 tabular-nums"
           >
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-            {groupDigits(comments)}
+            {groupDigits(question.commentCount)}
           </Link>
           <ShareButton question={question} serverVote={vote} variant="icon" describedBy={titleId} />
         </span>

@@ -4,7 +4,6 @@ import { useActionError } from "#app/components/action-error.ts";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
 import { LanguageNote, textLang } from "#app/components/language-note.tsx";
 import { QuestionError } from "#app/components/not-found.tsx";
-import { commentCountOf } from "#app/discussion/comment-count.ts";
 import { discussionAction } from "#app/discussion/discussion-action.server.ts";
 import { discussionPath } from "#app/discussion/discussion-query.ts";
 import { DiscussionSection } from "#app/discussion/discussion-section.tsx";
@@ -179,7 +178,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           yourVote={yourVote}
           likes={likes}
           reported={reportedByYou}
-          commentCount={discussion.page?.total ?? commentCountOf(question)}
+          commentCount={discussion.page?.total ?? question.commentCount}
           discussionHref={discussionPath(question.slug, {
             sort: discussion.page?.sort ?? "top",
             page: discussion.page?.page ?? 1,
