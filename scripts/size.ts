@@ -1,11 +1,14 @@
 // `npm run size`: the JavaScript and CSS the home page, a question page and a category page make
-// the browser load, in English and in Chinese, gzip-compressed, against the budget (JS 145 KB, CSS
-// 25 KB). Builds and serves the app itself; exits 1 when any page is over budget.
+// the browser load, in English and in Chinese, gzip-compressed, against the budget (JS 145 KB, and
+// 155 KB on a question page, which carries the discussion; CSS 25 KB). Builds and serves the app
+// itself; exits 1 when any page is over budget.
 import { gzipSync } from "node:zlib";
 import { serveBuild } from "./serve";
 import { runBin } from "./tools";
 
 const BUDGET_KB = { js: 145, css: 25 };
+/** The question page's own JS budget: its discussion's forms work without JavaScript and hydrate with it. */
+const QUESTION_PAGE_JS_KB = 155;
 
 function assetUrls(html: string) {
   const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
@@ -37,6 +40,7 @@ runBin("react-router", ["build"], { quiet: true });
 const server = await serveBuild("size");
 /** Prints one page's files and totals; true when it is within budget. */
 async function measurePage(name: string, path: string, baseURL: string): Promise<boolean> {
+  const jsBudget = path.includes("/question/") ? QUESTION_PAGE_JS_KB : BUDGET_KB.js;
   const html = await (await fetch(`${baseURL}${path}`)).text();
   const { js, css, inline } = assetUrls(html);
   const measure = async (urls: string[]) => {
@@ -56,9 +60,9 @@ async function measurePage(name: string, path: string, baseURL: string): Promise
   const cssBytes = await measure(css);
   const htmlBytes = gzipSync(html).length;
   console.log(
-    `${name}: JS ${kb(jsBytes).toFixed(1)} KB (budget ${BUDGET_KB.js}), CSS ${kb(cssBytes).toFixed(1)} KB (budget ${BUDGET_KB.css}), HTML ${kb(htmlBytes).toFixed(1)} KB, all gzip`,
+    `${name}: JS ${kb(jsBytes).toFixed(1)} KB (budget ${jsBudget}), CSS ${kb(cssBytes).toFixed(1)} KB (budget ${BUDGET_KB.css}), HTML ${kb(htmlBytes).toFixed(1)} KB, all gzip`,
   );
-  return kb(jsBytes) <= BUDGET_KB.js && kb(cssBytes) <= BUDGET_KB.css;
+  return kb(jsBytes) <= jsBudget && kb(cssBytes) <= BUDGET_KB.css;
 }
 
 try {

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
 import { AUTH_UNEXPECTED } from "#domain/auth-rules.ts";
-import { displayName, signInHref } from "#domain/auth-schema.ts";
+import { displayName } from "#domain/auth-schema.ts";
+import { signInHref } from "#domain/redirects.ts";
 import {
   type AuthCallResult,
   callAuth,

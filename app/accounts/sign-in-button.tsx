@@ -1,8 +1,8 @@
 import { lazy } from "react";
 import { DialogLink } from "#app/components/dialog-link.tsx";
 import { button } from "#app/lib/ui.ts";
-import { signInHref } from "#domain/auth-schema.ts";
 import { m } from "#domain/paraglide/messages.js";
+import { signInHref } from "#domain/redirects.ts";
 
 const SignInDialog = lazy(() => import("./sign-in-dialog"));
 

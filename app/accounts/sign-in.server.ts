@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type AuthMode, FORGOT_SUCCESS, REGISTER_SUCCESS, toAuthMode } from "#domain/auth-rules.ts";
-import { forgotSchema, loginSchema, registerSchema, safeRedirect } from "#domain/auth-schema.ts";
+import { forgotSchema, loginSchema, registerSchema } from "#domain/auth-schema.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
+import { safeRedirect } from "#domain/redirects.ts";
 import { fieldErrors } from "#domain/schemas.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import { TURNSTILE_FIELD } from "#worker/services/limits.ts";

@@ -1,9 +1,9 @@
 import { Form, Link, redirect } from "react-router";
 import { card, link, muted } from "#app/lib/ui.ts";
 import { type AuthMode, toAuthMode } from "#domain/auth-rules.ts";
-import { safeRedirect } from "#domain/auth-schema.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
+import { safeRedirect } from "#domain/redirects.ts";
 import type { Route } from "./+types/sign-in";
 import { signedIn, socialProviders } from "./auth.server";
 import { Notice } from "./auth-fields";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "#domain/auth-schema.ts";
+import { safeRedirect } from "#domain/redirects.ts";
 import { readTextForm } from "#worker/services/forms.ts";
 import type { Route } from "./+types/sign-out";
 import { authCall, redirectWithCookies } from "./auth.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toAuthMode } from "#domain/auth-rules.ts";
-import { displayName, registerSchema, safeRedirect } from "#domain/auth-schema.ts";
+import { displayName, registerSchema } from "#domain/auth-schema.ts";
+import { safeRedirect } from "#domain/redirects.ts";
 
 describe("the auth form rules", () => {
   it("require a full name on register, an e-mail address and a 6-character password", () => {

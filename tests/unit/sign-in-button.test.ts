@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signInHref } from "#domain/auth-schema.ts";
 import { overwriteGetLocale } from "#domain/paraglide/runtime.js";
+import { signInHref } from "#domain/redirects.ts";
 
 // The sign-in button's link without JavaScript, and the way back its dialog takes (app/accounts/sign-in-button.tsx).
 describe("the sign-in button's link", () => {

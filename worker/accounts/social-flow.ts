@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SOCIAL_LOGIN_FAILED, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS } from "#domain/auth-rules.ts";
-import { safeRedirect } from "#domain/auth-schema.ts";
 import { getLocale, localePath, unlocalizedPath } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
+import { safeRedirect } from "#domain/redirects.ts";
 import { readConfig } from "#worker/config.ts";
 import { callAuth, currentUser } from "./calls";
 import { AUTHORIZE_ORIGINS, callbackLocale, socialCallbackPath } from "./social";
