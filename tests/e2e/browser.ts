@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -109,9 +109,21 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
+/**
+ * A full-page picture for a person to look at. CI has nobody to look, and encoding a hundred long
+ * pages costs it minutes, so `E2E_SCREENSHOTS=off` (set by .ci/run) skips them.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === "off") return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A file for a person to look at (a printed PDF, say), beside the screenshots and skipped with them. */
+export function saveForLooking(name: string, bytes: Uint8Array) {
+  if (process.env.E2E_SCREENSHOTS === "off") return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  writeFileSync(join(SCREENSHOT_DIR, name), bytes);
 }
 
 /** Waits until the page has hydrated, so clicks go to React and not to the plain form. */

@@ -1,10 +1,8 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en/pages.json";
 import zh from "../../messages/zh/pages.json";
-import { baseURL, hydrated, SCREENSHOT_DIR, screenshot, seriousViolations, sharedBrowser } from "./browser";
+import { baseURL, hydrated, saveForLooking, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
 // The printable classroom sheet (app/routes/classroom-print/): 50 numbered classroom questions
 // with A and B boxes to tick on paper, a print stylesheet, and the sheet's rotation by ?set.
@@ -146,7 +144,7 @@ describe("printable classroom sheet", () => {
         await hydrated(page);
         for (const format of ["A4", "Letter"] as const) {
           const pdf = await page.pdf({ format });
-          if (set === 1) writeFileSync(join(SCREENSHOT_DIR, `classroom-print-${name}-${format}.pdf`), pdf);
+          if (set === 1) saveForLooking(`classroom-print-${name}-${format}.pdf`, pdf);
           counts[format]?.push(pdfPages(pdf));
         }
       }
