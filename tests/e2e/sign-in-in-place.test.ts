@@ -93,6 +93,8 @@ describe("signing in from the dialog keeps the reader in place", () => {
       .locator('input[name="redirectTo"]')
       .evaluate((input: HTMLInputElement) => (input.value = "//evil.example/"));
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    // The header may show the account before the dialog's navigation home has begun: wait for home.
+    await page.waitForURL((url) => url.pathname === "/");
     await page.getByLabel("Account menu for Chien-Shiung Wu").waitFor();
     expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
     expect(here(page)).toBe("/");
