@@ -1,8 +1,19 @@
 import { button } from "#app/lib/ui.ts";
+import { ReportFields } from "#app/moderation/report-fields.tsx";
 import { m } from "#domain/paraglide/messages.js";
-import { CommentReportFields } from "./comment-report-fields";
+import type { ReportReason } from "#domain/report-rules.ts";
 import { DISCUSSION_INTENTS, SCRIPTED_FIELD } from "./intents";
 import { useDiscussionForm } from "./use-discussion-form";
+
+// The reasons a question's report offers, worded for a comment: the same values reach the same
+// moderators' queue, where "duplicate" and "wrong-category" read as repeated and off topic.
+const REASON_LABELS: Record<ReportReason, () => string> = {
+  offensive: m.discussion_reason_offensive,
+  spam: m.discussion_reason_spam,
+  duplicate: m.discussion_reason_duplicate,
+  "wrong-category": m.discussion_reason_wrong_category,
+  other: m.discussion_reason_other,
+};
 
 /** A member's report of someone else's comment; the thanks replaces the form. */
 export function ReportForm({ commentId }: { commentId: string }) {
@@ -19,8 +30,11 @@ export function ReportForm({ commentId }: { commentId: string }) {
       <input type="hidden" name="intent" value={DISCUSSION_INTENTS.report} />
       <input type="hidden" name="commentId" value={commentId} />
       {form.hydrated && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
-      <CommentReportFields
+      <ReportFields
         idPrefix={`report-${commentId}`}
+        legend={m.discussion_report_legend()}
+        labels={REASON_LABELS}
+        compact
         errors={form.error?.fieldErrors}
         values={form.kept}
       />

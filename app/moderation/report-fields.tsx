@@ -1,32 +1,55 @@
 import { useState } from "react";
 import { input } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "#domain/report-rules.ts";
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from "#domain/report-rules.ts";
 
 type Props = {
   /** Keeps ids unique when the dialog and a page could both be on screen. */
   idPrefix: string;
   errors?: Record<string, string>;
   values?: { reason?: string; note?: string };
+  /** What is reported, in the legend and the reasons' words: a question unless a comment's are given. */
+  legend?: string;
+  labels?: Record<ReportReason, () => string>;
+  /** Tighter, without the note's hint: inside a comment's own report form. */
+  compact?: boolean;
 };
 
 const errorText = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 
-/** The reasons and the note, shared by the report dialog and the report page (no JavaScript needed). */
-export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
+/**
+ * The reasons and the note, shared by the report dialog, the report page and a comment's report
+ * form (no JavaScript needed).
+ */
+export function ReportFields({
+  idPrefix,
+  errors = {},
+  values = {},
+  legend = m.moderation_report_legend(),
+  labels = REPORT_REASON_LABELS,
+  compact = false,
+}: Props) {
   const [reason, setReason] = useState(values.reason);
   const noteId = `${idPrefix}-note`;
   const hintId = `${noteId}-hint`;
-  const describedBy = [hintId, errors.note ? `${noteId}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [compact ? "" : hintId, errors.note ? `${noteId}-error` : ""].filter(Boolean).join(" ");
   return (
     <>
-      <fieldset className="mt-4" aria-describedby={errors.reason ? `${idPrefix}-reason-error` : undefined}>
-        <legend className="font-semibold">{m.moderation_report_legend()}</legend>
-        <div className="mt-2 grid gap-1">
+      <fieldset
+        className={compact ? undefined : "mt-4"}
+        aria-describedby={errors.reason ? `${idPrefix}-reason-error` : undefined}
+      >
+        <legend className="font-semibold">{legend}</legend>
+        <div className={compact ? "mt-1 grid gap-0.5" : "mt-2 grid gap-1"}>
           {REPORT_REASONS.map((value) => (
             <label
               key={value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+              className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${compact ? "py-1.5 text-sm" : "py-2"}`}
             >
               <input
                 type="radio"
@@ -37,7 +60,7 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
                 onChange={() => setReason(value)}
                 className="size-4 accent-indigo-700 dark:accent-indigo-400"
               />
-              {REPORT_REASON_LABELS[value]()}
+              {labels[value]()}
             </label>
           ))}
         </div>
@@ -47,16 +70,18 @@ export function ReportFields({ idPrefix, errors = {}, values = {} }: Props) {
           </p>
         )}
       </fieldset>
-      <label htmlFor={noteId} className="mt-4 block font-semibold">
+      <label htmlFor={noteId} className={`block font-semibold ${compact ? "mt-3 text-sm" : "mt-4"}`}>
         {reason === "other" ? m.moderation_note_required() : m.moderation_note_optional()}
       </label>
-      <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
-        {m.moderation_note_hint({ max: REPORT_NOTE_MAX })}
-      </p>
+      {!compact && (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+          {m.moderation_note_hint({ max: REPORT_NOTE_MAX })}
+        </p>
+      )}
       <textarea
         id={noteId}
         name="note"
-        rows={3}
+        rows={compact ? 2 : 3}
         maxLength={REPORT_NOTE_MAX}
         required={reason === "other"}
         defaultValue={values.note}
