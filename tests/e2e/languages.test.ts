@@ -160,17 +160,18 @@ async function englishWords(page: import("playwright-core").Page): Promise<strin
 const violationLines = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>
   violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 
-describe("Chinese pages leave nothing in English, pass axe in light and dark, and fit 360 px", () => {
+describe("Chinese pages leave nothing in English, pass axe on a dark phone, and fit 360 px", () => {
   it.each(CHINESE_PAGES)("%s", async (path) => {
     const { page, context } = await browser.page({ locale: "zh-CN" });
     await page.goto(path);
     await hydrated(page);
     const words = (await englishWords(page)).filter((word) => !KEPT_IN_LATIN.has(word));
     expect([...new Set(words)]).toEqual([]);
-    expect(violationLines(await seriousViolations(page))).toEqual([]);
     await context.close();
 
-    // Dark and narrow at once: a phone at night, where Chinese lines wrap differently from English.
+    // Axe once, dark and narrow at once: a phone at night, where Chinese lines wrap differently
+    // from English. The light desktop pages' colours and structure are the English ones, which
+    // tests/e2e/routes.test.ts checks in light and dark.
     const narrow = await browser.page({ locale: "zh-CN", colorScheme: "dark", width: 360 });
     await narrow.page.goto(path);
     expect(violationLines(await seriousViolations(narrow.page))).toEqual([]);

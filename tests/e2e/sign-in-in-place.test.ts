@@ -89,11 +89,15 @@ describe("signing in from the dialog keeps the reader in place", () => {
     const email = uniqueEmail("in-place-evil");
     await registerConfirmed(page, "Chien-Shiung Wu", email, PASSWORD);
     const dialog = await dialogOn(page, "/about", email, PASSWORD);
-    await dialog
-      .locator('input[name="redirectTo"]')
-      .evaluate((input: HTMLInputElement) => (input.value = "//evil.example/"));
+    // Tampered on the wire: a value typed into the hidden field would be put back by React's next
+    // render of the form before it is sent.
+    await page.route("**/sign-in*", async (route) => {
+      const sent = new URLSearchParams(route.request().postData() ?? "");
+      if (route.request().method() !== "POST" || !sent.has("redirectTo")) return route.continue();
+      sent.set("redirectTo", "//evil.example/");
+      await route.continue({ postData: sent.toString() });
+    });
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
-    // The header may show the account before the dialog's navigation home has begun: wait for home.
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByLabel("Account menu for Chien-Shiung Wu").waitFor();
     expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
