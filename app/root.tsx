@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { signedIn, socialProviders } from "#app/accounts/auth.server.ts";
@@ -37,8 +38,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A route whose `handle` says `bare` is shown inside other websites' pages (the embeds): no header,
+ * footer or sign-in, and none of the site's scripts; it brings the little it needs itself.
+ */
+export type PageHandle = { bare?: boolean };
+
+const isBare = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.handle as PageHandle | undefined)?.bare === true);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const bare = isBare(useMatches());
   return (
     <html lang={HTML_LANG[getLocale()]}>
       <head>
@@ -55,26 +66,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {m.skip_to_content()}
-        </a>
-        <NavigationProgress />
-        <ToastProvider>
-          <SiteHeader user={root?.user ?? null} />
-          <div id="main" className="flex-1">
-            {children}
-          </div>
-          <SiteFooter />
-          <LanguageSuggestion />
-        </ToastProvider>
-        {/* New paths start at the top; back and forward restore where the reader was. */}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      {bare ? (
+        <body className="bg-transparent text-slate-900 antialiased dark:text-slate-100">{children}</body>
+      ) : (
+        <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {m.skip_to_content()}
+          </a>
+          <NavigationProgress />
+          <ToastProvider>
+            <SiteHeader user={root?.user ?? null} />
+            <div id="main" className="flex-1">
+              {children}
+            </div>
+            <SiteFooter />
+            <LanguageSuggestion />
+          </ToastProvider>
+          {/* New paths start at the top; back and forward restore where the reader was. */}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      )}
     </html>
   );
 }
