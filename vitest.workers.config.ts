@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { catalogue } from "./content/catalogue";
+import { seedStatements } from "./content/seed";
 import { paraglideOptions, paraglideWorkersTestOptions } from "./paraglide.config";
 import { mockProvidersFetch } from "./tests/oauth-mock/providers";
 import { isPurgeApi, purgeApi, TEST_PURGE } from "./tests/purge-mock/purge-api";
@@ -43,6 +45,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
+            // Made once here rather than in every test file's workerd, which would load the catalogue each time.
+            TEST_SEED: seedStatements(catalogue),
             VOTER_SECRET: "workers-test-secret-0123456789abcdef",
             BETTER_AUTH_SECRET: "workers-test-auth-secret-0123456789abcdef",
             SITE_URL: "https://wyr.example",
@@ -91,13 +95,14 @@ export default defineConfig(async () => {
       // Inputs per endpoint for tests/workers/fuzz-api.test.ts (npm run fuzz sets FUZZ_RUNS), and the
       // seed to replay: the tests inside workerd cannot read the shell's environment themselves.
       provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0, fuzzSeed: Number(process.env.FUZZ_SEED) || 0 },
-      // Each test file loads its modules one by one, so the larger libraries come prebundled. obscenity
-      // must be: it ships CommonJS behind an ESM wrapper that the workers runner cannot unwrap.
+      // Each test file loads its modules one by one, so the larger libraries come prebundled, and
+      // minified, which halves zod's load in every file. obscenity must be prebundled: it ships
+      // CommonJS behind an ESM wrapper that the workers runner cannot unwrap.
       deps: {
         optimizer: {
           ssr: {
             enabled: true,
-            rolldownOptions: { external: [/^node:/, /^cloudflare:/] },
+            rolldownOptions: { external: [/^node:/, /^cloudflare:/], output: { minify: true } },
             include: [
               "obscenity",
               "better-auth/minimal",

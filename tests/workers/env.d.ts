@@ -1,6 +1,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** The catalogue's seed statements (content/seed.ts), as `npm start` runs them. */
+    TEST_SEED: string[];
     /** Miniflare's local send_email emulation (vitest.workers.config.ts). */
     TEST_SEND_EMAIL: SendEmail;
     /**
