@@ -8,6 +8,8 @@ const pages: RouteConfigEntry[] = [
   route("question/:slug", "routes/question/question.tsx"),
   route("question/:slug/share", "share-cards/question-share.tsx"),
   route("question/:slug/report", "moderation/question-report.tsx"),
+  // Bare, for other websites' frames (docs/embeds.md); the only pages that may be framed.
+  route("embed/question/:slug", "embeds/embed-question.tsx"),
   route("play", "play/play.tsx"),
   route("play/:slug", "play/play-question.tsx"),
   // Rooms: the host starts one and shows its screen; players join with the code on their phones.

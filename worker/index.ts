@@ -1,6 +1,9 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
+import { isEmbedPath, OEMBED_PATH } from "#domain/embed.ts";
 import { baseLocale, type Locale } from "#domain/locale.ts";
 import { apiApp } from "#worker/api/app.ts";
+import { withEmbedTheme } from "#worker/embeds/embed-theme.ts";
+import { oembedApp } from "#worker/embeds/oembed.ts";
 import {
   CSP,
   cspNonceContext,
@@ -85,6 +88,8 @@ async function route(
 ): Promise<Response> {
   // Pictures keep their own long-lived cache under versioned URLs (worker/share-cards/picture-cache.ts).
   if (isPicturePath(pathname)) return pictureApp.fetch(request, env, ctx);
+  // The oEmbed answer keeps its own shared copies, keyed by what it depends on (worker/embeds/oembed.ts).
+  if (pathname === OEMBED_PATH) return oembedApp.fetch(request, env, ctx);
   const socket = roomSocketPath(pathname);
   if (socket) return openRoomSocket(request, env, socket);
   const api = isApiPath(pathname);
@@ -100,9 +105,11 @@ async function route(
   // Only pages tell this worker things in headers (INTERNAL_HEADERS): an API answer has none to remove.
   if (api) return markPrivate(await handle());
   const renderShared = () => pages(withoutCookies(sharedRequest(request)));
-  const shared = isRoomPath(pathname)
-    ? undefined
-    : await sharedPageForVoter(request, env, ctx, await currentBuild(), renderShared);
+  // An embed's page says nothing of what on it is personal, so a voter's is a render of their own.
+  const shared =
+    isRoomPath(pathname) || isEmbedPath(pathname)
+      ? undefined
+      : await sharedPageForVoter(request, env, ctx, await currentBuild(), renderShared);
   return shared ?? markPrivate(withoutInternalHeaders(await handle()));
 }
 
@@ -148,7 +155,13 @@ export default {
         redirectToSiteOrigin(request, siteUrl, api) ??
         (await route(api ? withLanguage(request, url, locale) : request, url.pathname, env, ctx)),
     );
-    return withSecurityHeaders(url.protocol === "https:", answer);
+    // Only an embed may be framed by other websites; it wears the theme its host asked for.
+    const framable = isEmbedPath(url.pathname);
+    return withSecurityHeaders(
+      url.protocol === "https:",
+      framable ? withEmbedTheme(answer, url) : answer,
+      framable,
+    );
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runDailyCleanup(env, new Date(controller.scheduledTime)));

@@ -20,6 +20,14 @@ const TURNSTILE = "https://challenges.cloudflare.com";
 export const NOT_A_DOCUMENT_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'";
 
+/**
+ * The same policy for a page any website may frame: the embeds (docs/embeds.md), and nothing else.
+ * Every policy here forbids framing in the same words, so those are what change.
+ */
+export function framablePolicy(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors *");
+}
+
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }

@@ -3,6 +3,7 @@
 // stored voter hashes is another, stable one (worker/votes/voter.ts), so a rotation forgets no vote.
 
 import { Buffer } from "node:buffer";
+import { isEmbedPath } from "#domain/embed.ts";
 import { isSecure, readCookie } from "#worker/http/cookies.ts";
 
 /** `hash` keys the stored voter hashes and never changes; `cookie` signs cookies and may rotate. */
@@ -61,12 +62,26 @@ export async function verifiedVoterCookie(
   return undefined;
 }
 
+/**
+ * A vote from an embed inside another website's frame (docs/embeds.md): a SameSite=Lax cookie is
+ * never sent there, so its cookie is SameSite=None, which browsers take only when Secure, and
+ * Partitioned, so it is kept for that one website and read by no other (nor by our own pages).
+ * The browser says a frame asked (`Sec-Fetch-Dest: iframe`); one that says nothing is taken at the
+ * path's word, and an embed opened as a page of its own gets the site's usual cookie.
+ */
+function crossSiteFrame(request: Request): boolean {
+  if (request.headers.get("Sec-Fetch-Dest") === "document") return false;
+  return isEmbedPath(new URL(request.url).pathname);
+}
+
 export async function voterCookieHeader(request: Request, id: string, keys: VoterKeys): Promise<string> {
   const signature = base64url(
     await crypto.subtle.sign("HMAC", await hmacKey(keys.cookie), encoder.encode(id)),
   );
-  const secure = isSecure(request) ? "; Secure" : "";
-  return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  const sameSite = crossSiteFrame(request)
+    ? "SameSite=None; Secure; Partitioned"
+    : `SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
+  return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; ${sameSite}`;
 }
 
 /**
