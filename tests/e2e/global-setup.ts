@@ -1,5 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { serveBuild } from "../../scripts/serve";
 import { runBin } from "../../scripts/tools";
@@ -40,8 +41,37 @@ function addFillerQuestions(state: string) {
   });
 }
 
+const START_LOCK = join(import.meta.dirname, "..", "..", ".wrangler", "e2e-server-starting");
+/** A lock older than this was left by a run that died while starting its server. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+/**
+ * Shards (scripts/e2e-shards.ts) start their servers one at a time: two `wrangler dev` starting at
+ * the same moment have failed here. Taking a directory is atomic, so it serves as the lock.
+ */
+async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
+  mkdirSync(join(START_LOCK, ".."), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(START_LOCK);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(START_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(START_LOCK, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+  try {
+    return await start();
+  } finally {
+    rmSync(START_LOCK, { recursive: true, force: true });
+  }
+}
+
 export default async function setup(project: TestProject) {
-  const server = await serveBuild("e2e", addFillerQuestions);
+  // Each shard gets a server and a database of its own.
+  const shard = process.env.E2E_SHARD;
+  const server = await oneStartAtATime(() => serveBuild(shard ? `e2e-${shard}` : "e2e", addFillerQuestions));
   project.provide("baseURL", server.baseURL);
   project.provide("serverState", server.state);
   return server.stop;
