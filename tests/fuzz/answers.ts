@@ -1,16 +1,15 @@
 // What every answer to a bad input must look like, for the API and for page actions. Each check
 // returns a sentence about what is wrong, or undefined when the answer is fine.
 
+/** Chinese is written without spaces between words: a few characters of it say something. */
+const CHINESE_WORDS = /\p{Script=Han}{4,}/u;
+
 /** A sentence a person can read: at least two words, short, no stack trace or code in it. */
 export function isSentence(text: unknown): boolean {
   if (typeof text !== "string") return false;
   const trimmed = text.trim();
-  return (
-    trimmed.length >= 8 &&
-    trimmed.length <= 300 &&
-    /\p{L}+\s+\p{L}+/u.test(trimmed) &&
-    !/\bat .*:\d+:\d+|Error:|undefined|\[object /.test(trimmed)
-  );
+  const words = (trimmed.length >= 8 && /\p{L}+\s+\p{L}+/u.test(trimmed)) || CHINESE_WORDS.test(trimmed);
+  return words && trimmed.length <= 300 && !/\bat .*:\d+:\d+|Error:|undefined|\[object /.test(trimmed);
 }
 
 /** Cut short and well-formed (a cut can split a surrogate pair, which the test runner cannot send). */
