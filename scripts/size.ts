@@ -1,7 +1,8 @@
 // `npm run size`: the JavaScript and CSS the home page, a question page and a category page make
 // the browser load, in English and in Chinese, gzip-compressed, against the budget (JS 145 KB, and
-// 155 KB on a question page, which carries the discussion; CSS 25 KB). Builds and serves the app
-// itself; exits 1 when any page is over budget.
+// 155 KB on a question page, which carries the discussion; CSS 25 KB), and the embed other websites
+// frame (JS 40 KB: it has only its inline script). Builds and serves the app itself; exits 1 when
+// any page is over budget.
 import { gzipSync } from "node:zlib";
 import { serveBuild } from "./serve";
 import { runBin } from "./tools";
@@ -9,6 +10,8 @@ import { runBin } from "./tools";
 const BUDGET_KB = { js: 145, css: 25 };
 /** The question page's own JS budget: its discussion's forms work without JavaScript and hydrate with it. */
 const QUESTION_PAGE_JS_KB = 155;
+/** A question inside another website's page loads none of the site's bundle (docs/embeds.md). */
+const EMBED_JS_KB = 40;
 
 function assetUrls(html: string) {
   const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
@@ -40,7 +43,11 @@ runBin("react-router", ["build"], { quiet: true });
 const server = await serveBuild("size");
 /** Prints one page's files and totals; true when it is within budget. */
 async function measurePage(name: string, path: string, baseURL: string): Promise<boolean> {
-  const jsBudget = path.includes("/question/") ? QUESTION_PAGE_JS_KB : BUDGET_KB.js;
+  const jsBudget = path.includes("/embed/")
+    ? EMBED_JS_KB
+    : path.includes("/question/")
+      ? QUESTION_PAGE_JS_KB
+      : BUDGET_KB.js;
   const html = await (await fetch(`${baseURL}${path}`)).text();
   const { js, css, inline } = assetUrls(html);
   const measure = async (urls: string[]) => {
@@ -76,6 +83,7 @@ try {
     ["Home page", "/"],
     ["Question page", `/question/${question.slug}`],
     ["Category page", `/category/${encodeURIComponent(question.category)}`],
+    ["Embed", `/embed/question/${question.slug}`],
   ];
   const within: boolean[] = [];
   for (const [name, path] of pages) within.push(await measurePage(name, path, baseURL));

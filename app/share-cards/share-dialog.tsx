@@ -6,6 +6,7 @@ import { button } from "#app/lib/ui.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { cardFileName, cardPath, type PictureQuestion } from "#domain/share-images.ts";
+import { EmbedSnippet } from "./embed-snippet";
 import { SocialShareLinks } from "./social-share-links";
 import { useCopyLink } from "./use-copy-link";
 import { useSiteOrigin } from "./use-site-origin";
@@ -19,7 +20,10 @@ export type ShareDialogProps = {
 
 const PULSE_MS = 2000;
 
-/** The share dialog: the card with its QR code, download, copy link, two social sites and the share sheet. */
+/**
+ * The share dialog: the card with its QR code, download, copy link, two social sites, the share
+ * sheet, and the HTML to embed the question in another website.
+ */
 export default function ShareDialog({ question, yourVote, onClose }: ShareDialogProps) {
   const origin = useSiteOrigin();
   const url = `${origin}${localizeHref(`/question/${question.slug}`)}`;
@@ -101,6 +105,7 @@ export default function ShareDialog({ question, yourVote, onClose }: ShareDialog
           </button>
         )}
       </div>
+      <EmbedSnippet origin={origin} question={question} />
     </ModalDialog>
   );
 }

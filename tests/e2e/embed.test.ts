@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, screenshot, seriousViolations, sharedBrowser } from "./browser";
+import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
 
 // A question embedded in another website's page (docs/embeds.md), with the HTML the oEmbed
 // endpoint gives. The host is a second local server reached as http://localhost while the site is
@@ -131,6 +131,38 @@ describe("a question embedded in another website", () => {
     await context.close();
     // The refusal is this test's point, however many times the browser reports it.
     browser.takeViolations();
+  });
+});
+
+describe("finding the embed", () => {
+  it("question pages name their oEmbed address, and the share dialog copies the same HTML, in both languages", async () => {
+    const q = await questionIn("Travel", 6);
+    const { page, context } = await browser.page({ width: 360 });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    for (const [prefix, copy] of [
+      ["", "Copy code"],
+      ["/zh", "复制代码"],
+    ] as const) {
+      await page.goto(`${prefix}/question/${q.slug}`);
+      await hydrated(page);
+      const discovery = page.locator('head link[rel="alternate"][type="application/json+oembed"]');
+      const href = (await discovery.getAttribute("href")) ?? "";
+      const page_ = `${baseURL()}${prefix}/question/${q.slug}`;
+      expect(href).toBe(`${baseURL()}/oembed?url=${encodeURIComponent(page_)}&format=json`);
+      const answer = (await (await fetch(href)).json()) as { html: string };
+      expect(answer.html).toContain(`src="${baseURL()}${prefix}/embed/question/${q.slug}"`);
+
+      await page.getByRole("link", { name: prefix ? "分享" : "Share", exact: true }).click();
+      const button = page.getByRole("dialog").getByRole("button", { name: copy });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(answer.html);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `embed-share-dialog${prefix.replace("/", "-")}`);
+      await page.keyboard.press("Escape");
+    }
+    await context.close();
   });
 });
 

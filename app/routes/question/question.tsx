@@ -26,6 +26,7 @@ import { questionPageClientAction } from "#app/voting/question-client-action.ts"
 import { VotePanel } from "#app/voting/vote-panel.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
+import { oembedHref } from "#domain/embed.ts";
 import { freshestCounts } from "#domain/live.ts";
 import { getLocale, localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -77,7 +78,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: m.page_title({ title: m.question_not_found() }) }];
   const { question, category } = loaderData;
   const path = `/question/${question.slug}`;
-  return pageMeta(matches, {
+  // oEmbed discovery: a blog given this page's address finds how to embed it (docs/embeds.md).
+  const oembed = {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/json+oembed",
+    href: oembedHref(originFrom(matches), question.slug, getLocale()),
+    title: question.questionText,
+  };
+  const tags = pageMeta(matches, {
     ...titleAndDescription(question),
     path,
     image: {
@@ -97,6 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
+  return [...tags, oembed];
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
