@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import routes from "./app/routes";
 import { paraglideOptions } from "./paraglide.config";
+import { serviceWorker } from "./scripts/service-worker-build";
 
 type ModuleInfo = { importers: readonly string[] } | null;
 
@@ -51,6 +52,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
+    serviceWorker({ source: "app/installable/service-worker.ts" }),
   ],
   environments: {
     client: {
