@@ -16,6 +16,8 @@ import { RequestRefused, refusalOf } from "#app/components/request-refused.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { ToastProvider } from "#app/components/toast.tsx";
+import { Installable, InstallableLinks } from "#app/installable/installable.tsx";
+import { THEME_COLOURS } from "#app/installable/theme.ts";
 import { button, container } from "#app/lib/ui.ts";
 import { getLocale, HTML_LANG, localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
@@ -47,6 +49,10 @@ export type PageHandle = { bare?: boolean };
 const isBare = (matches: ReturnType<typeof useMatches>) =>
   matches.some((match) => (match.handle as PageHandle | undefined)?.bare === true);
 
+/** Who is signed in, as far as the saved pages care: the name and picture the header shows. */
+const accountKey = (user: { displayName: string; image: string | null } | null) =>
+  user ? `${user.displayName}\n${user.image ?? ""}` : "";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const bare = isBare(useMatches());
@@ -55,8 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} />
         <link rel="icon" href="/favicon.ico" />
+        {/* Pages framed by other sites are no app of their own: no manifest, no service worker. */}
+        {!bare && <InstallableLinks />}
         {/*
           Linked by URL rather than imported for its side effect, so the stylesheet stays out of the
           JavaScript chunk that the layout and its components share (vite.config.ts). With a
@@ -84,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </div>
             <SiteFooter />
             <LanguageSuggestion />
+            <Installable account={accountKey(root?.user ?? null)} />
           </ToastProvider>
           {/* New paths start at the top; back and forward restore where the reader was. */}
           <ScrollRestoration />

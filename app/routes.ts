@@ -57,6 +57,9 @@ const pages: RouteConfigEntry[] = [
     route("inbox", "moderation/inbox.tsx"),
     route("log", "moderation/log.tsx"),
   ]),
+  // The installable app: each language's manifest, and the page shown offline for a page never opened.
+  route("manifest.webmanifest", "installable/manifest.ts"),
+  route("offline", "installable/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ];
 

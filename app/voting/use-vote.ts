@@ -1,9 +1,10 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "#app/components/toast.tsx";
 import type { VoteActionData } from "#app/lib/intents.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { votedIn } from "#domain/vote.ts";
+import { useQueuedVote } from "./use-queued-vote";
 import { rememberVote } from "./vote-storage";
 
 export type VotableQuestion = {
@@ -21,6 +22,7 @@ export type VotableQuestion = {
  * Voting state for one question. With JavaScript a keyed fetcher posts the vote; without it the
  * same form posts to the page's action and the answer arrives as action data. Either way the
  * server's answer decides: "voted", "already voted" (a 409, shown as voted without a message) or an error.
+ * A vote that fails because the browser is offline is kept and sent when it is back (use-queued-vote.ts).
  */
 export function useVote(
   question: VotableQuestion,
@@ -31,17 +33,26 @@ export function useVote(
   const actionData = useActionData() as VoteActionData | undefined;
   const noJsResult =
     actionData?.intent === "vote" && actionData.questionId === question.id ? actionData : undefined;
-  const result = fetcher.data ?? noJsResult;
+  const queued = useQueuedVote(question.id);
+  const answer = queued.answer ?? fetcher.data;
+  const result = answer ?? noJsResult;
   const toast = useToast();
   const { onVoted, onError } = options;
+  // The option of the vote on its way, still known once its answer is in.
+  const sending = useRef<"A" | "B" | null>(null);
+  if (fetcher.state !== "idle") sending.current = fetcher.formData?.get("option") as "A" | "B" | null;
 
   // Runs once per answer from the server; the handlers and texts are read from that render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacting to a new answer only is the point.
   useEffect(() => {
-    const answer = fetcher.data;
     if (!answer) return;
     const voted = votedIn(answer);
     if (!voted) {
+      if (answer === fetcher.data && !navigator.onLine && sending.current) {
+        queued.keep(sending.current);
+        toast({ tone: "success", title: m.offline_title(), body: m.vote_saved_offline_body() }, 8000);
+        return;
+      }
       onError?.((!answer.success && answer.error) || m.question_vote_failed());
       return;
     }
@@ -55,7 +66,7 @@ export function useVote(
       });
       onVoted?.();
     }
-  }, [fetcher.data]);
+  }, [answer]);
 
   const { submit } = fetcher;
   const vote = useCallback(
@@ -67,13 +78,13 @@ export function useVote(
   // The loader's numbers are fresher once it knows this visitor's vote (it re-reads the live counts).
   const counts = serverVote || !recorded ? question : recorded;
   const pendingOption =
-    fetcher.state !== "idle" ? (fetcher.formData?.get("option") as "A" | "B" | null) : null;
+    fetcher.state !== "idle" ? (fetcher.formData?.get("option") as "A" | "B" | null) : queued.option;
   return {
     fetcher,
     yourVote: serverVote ?? recorded?.option ?? null,
     votesA: counts.votesA,
     votesB: counts.votesB,
-    pending: fetcher.state === "submitting",
+    pending: fetcher.state === "submitting" || queued.option !== null,
     pendingOption,
     justVoted: result?.success === true,
     error: result && !result.success && !recorded ? result.error : undefined,

@@ -21,6 +21,11 @@ type PageOptions = {
   address?: string;
   /** The browser's language (navigator.languages and Accept-Language); Chromium's default otherwise. */
   locale?: string;
+  /**
+   * The site's service worker precaches the whole build in every context that lets it in, which
+   * would slow every test: only the tests of the installable app and offline reading opt in.
+   */
+  serviceWorkers?: "allow" | "block";
 };
 
 /**
@@ -78,6 +83,7 @@ export function sharedBrowser() {
         viewport: { width: options.width ?? 1280, height: 900 },
         colorScheme: options.colorScheme ?? "light",
         locale: options.locale,
+        serviceWorkers: options.serviceWorkers ?? "block",
         extraHTTPHeaders: { "cf-connecting-ip": options.address ?? visitorAddress() },
       });
       context.on("console", (message) => {
