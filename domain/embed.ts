@@ -1,7 +1,8 @@
 // A question shown inside another website's page (docs/embeds.md): its address, the sizes it is
 // drawn for, the message it sends its host page, and the HTML a host pastes or gets from oEmbed.
 // No zod here: the share dialog builds the snippet in the browser (the schemas are embed-query.ts).
-import { type Locale, localePath, unlocalizedPath } from "./locale";
+import { embedPath, questionPath } from "./embed-paths";
+import type { Locale } from "./locale";
 import { m } from "./paraglide/messages.js";
 
 /** The widths the embed is laid out for; a host may still make it narrower (it then wraps more). */
@@ -16,7 +17,6 @@ const NARROW_BELOW = 400;
 
 /** How long an oEmbed consumer may keep an answer, in seconds (the question's text rarely changes). */
 export const OEMBED_CACHE_AGE = 86_400;
-export const OEMBED_PATH = "/oembed";
 
 /** `auto` follows the reader's `prefers-color-scheme` inside the frame. */
 export const EMBED_THEMES = ["light", "dark", "auto"] as const;
@@ -30,14 +30,6 @@ export const EMBED_THEME_ATTRIBUTE = "data-embed-theme";
  */
 export const EMBED_HEIGHT_MESSAGE = "wyr-embed:height";
 export type EmbedHeightMessage = { type: typeof EMBED_HEIGHT_MESSAGE; slug: string; height: number };
-
-export const embedPath = (slug: string, locale: Locale) =>
-  localePath(`/embed/question/${encodeURIComponent(slug)}`, locale);
-export const questionPath = (slug: string, locale: Locale) =>
-  localePath(`/question/${encodeURIComponent(slug)}`, locale);
-
-/** Only these paths may be framed by other websites (worker/http/security-headers.ts). */
-export const isEmbedPath = (pathname: string) => unlocalizedPath(pathname).startsWith("/embed/");
 
 /** The frame's size for a host's limits: never wider or taller than asked, never wider than designed. */
 export function embedSize(maxWidth?: number, maxHeight?: number): { width: number; height: number } {
@@ -73,10 +65,4 @@ export function embedSnippet(input: EmbedSnippetInput): string {
     `<blockquote><a href="${escapeAttribute(page)}">${escapeText(questionText)}</a></blockquote>`,
     `<iframe src="${escapeAttribute(frame)}" width="${width}" height="${height}" title="${escapeAttribute(title)}" frameborder="0" style="border:0;max-width:100%"></iframe>`,
   ].join("\n");
-}
-
-/** The oEmbed discovery link's address for a question page, in the page's language. */
-export function oembedHref(origin: string, slug: string, locale: Locale): string {
-  const page = `${origin}${questionPath(slug, locale)}`;
-  return `${origin}${OEMBED_PATH}?url=${encodeURIComponent(page)}&format=json`;
 }

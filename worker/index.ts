@@ -1,5 +1,5 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
-import { isEmbedPath, OEMBED_PATH } from "#domain/embed.ts";
+import { isEmbedPath, OEMBED_PATH } from "#domain/embed-paths.ts";
 import { baseLocale, type Locale } from "#domain/locale.ts";
 import { apiApp } from "#worker/api/app.ts";
 import { withEmbedTheme } from "#worker/embeds/embed-theme.ts";

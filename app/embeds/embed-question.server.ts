@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, siteOriginFor } from "#app/context.server.ts";
 import { orPageError, refusalInit } from "#app/page-errors.server.ts";
-import { questionPath } from "#domain/embed.ts";
+import { questionPath } from "#domain/embed-paths.ts";
 import { getLocale, localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { questionIdSchema, slugSchema, voteSchema } from "#domain/schemas.ts";

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { embedSize, embedSnippet, OEMBED_CACHE_AGE, OEMBED_PATH } from "#domain/embed.ts";
+import { embedSize, embedSnippet, OEMBED_CACHE_AGE } from "#domain/embed.ts";
+import { OEMBED_PATH } from "#domain/embed-paths.ts";
 import { type EmbeddedQuestion, oembedQuerySchema, questionOfUrl } from "#domain/embed-query.ts";
 import { localePath } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";

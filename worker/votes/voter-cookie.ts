@@ -3,7 +3,7 @@
 // stored voter hashes is another, stable one (worker/votes/voter.ts), so a rotation forgets no vote.
 
 import { Buffer } from "node:buffer";
-import { isEmbedPath } from "#domain/embed.ts";
+import { isEmbedPath } from "#domain/embed-paths.ts";
 import { isSecure, readCookie } from "#worker/http/cookies.ts";
 
 /** `hash` keys the stored voter hashes and never changes; `cookie` signs cookies and may rotate. */

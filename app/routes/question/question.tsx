@@ -26,7 +26,7 @@ import { questionPageClientAction } from "#app/voting/question-client-action.ts"
 import { VotePanel } from "#app/voting/vote-panel.tsx";
 import { writtenVote } from "#app/voting/written-votes.ts";
 import { categoryLabel } from "#domain/category-labels.ts";
-import { oembedHref } from "#domain/embed.ts";
+import { oembedHref } from "#domain/embed-paths.ts";
 import { freshestCounts } from "#domain/live.ts";
 import { getLocale, localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
