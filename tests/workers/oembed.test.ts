@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, type Json } from "./helpers";
 
@@ -149,10 +149,14 @@ describe("the oEmbed endpoint refuses", () => {
     }
   });
 
-  it("anything but a GET with 405", async () => {
+  it("anything but a GET (or its HEAD) with 405", async () => {
     const { status, body, headers } = await api("/oembed?url=x", { method: "POST", body: "a=b" });
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("GET");
     expect(body.success).toBe(false);
+    const url = encodeURIComponent(`${SITE}/question/${(await questionOf("Funny")).slug}`);
+    const head = await SELF.fetch(`http://localhost/oembed?url=${url}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
   });
 });
