@@ -75,8 +75,11 @@ describe("the oEmbed answer for a question page", () => {
     expect(phone.body).toMatchObject({ width: 360, height: 440 });
     const wide = await oembed({ url, maxwidth: "2000", maxheight: "2000" });
     expect(wide.body).toMatchObject({ width: 500, height: 360, thumbnail_width: 1200 });
-    // Each shape is its own shared copy: the first answer's sizes never reach another's.
-    expect((await oembed({ url, maxwidth: "320", maxheight: "300" })).body.width).toBe(320);
+    // One shared copy serves every size, each answer made to fit its own limits.
+    const again = await oembed({ url, maxwidth: "320", maxheight: "300" });
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    expect(again.body).toMatchObject({ width: 320, height: 300 });
+    expect(again.body.thumbnail_url).toBeUndefined();
   });
 
   it("escapes the question's text in the HTML and in the frame's title", async () => {

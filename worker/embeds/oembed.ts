@@ -22,7 +22,6 @@ import { getQuestion } from "#worker/services/questions.ts";
 // picture. Answers in the API's JSON error shape; docs/embeds.md lists every answer.
 
 type OembedContext = Context<{ Bindings: Cloudflare.Env }>;
-type Size = { width: number; height: number };
 
 /** Public, cookie-free data: an editor's page may ask for it from the browser too. */
 const ANYONE = { "Access-Control-Allow-Origin": "*" };
@@ -34,15 +33,8 @@ const ANYONE = { "Access-Control-Allow-Origin": "*" };
 const thumbnailFits = (maxWidth?: number, maxHeight?: number) =>
   (maxWidth ?? Infinity) >= PREVIEW_SIZE.width && (maxHeight ?? Infinity) >= PREVIEW_SIZE.height;
 
-type Shape = { size: Size; thumbnail: boolean };
-
-async function answer(
-  c: OembedContext,
-  app: AppContext,
-  origin: string,
-  asked: EmbeddedQuestion,
-  shape: Shape,
-) {
+/** The answer at the default size, with the picture: what one read of the question gives. */
+async function answer(c: OembedContext, app: AppContext, origin: string, asked: EmbeddedQuestion) {
   let question: Question;
   try {
     ({ question } = await getQuestion(app, { slug: asked.slug }));
@@ -51,11 +43,7 @@ async function answer(
     if (error instanceof ServiceError) return failure(c, error.status, error.message);
     throw error;
   }
-  const picture = shape.thumbnail && {
-    thumbnail_url: `${origin}${questionPreviewPath(question)}`,
-    thumbnail_width: PREVIEW_SIZE.width,
-    thumbnail_height: PREVIEW_SIZE.height,
-  };
+  const size = embedSize();
   return c.json(
     {
       version: "1.0",
@@ -63,14 +51,41 @@ async function answer(
       title: question.questionText,
       provider_name: m.site_name(),
       provider_url: `${origin}${localePath("/", asked.locale)}`,
-      html: embedSnippet({ origin, ...asked, questionText: question.questionText, ...shape.size }),
-      ...shape.size,
-      ...picture,
+      html: embedSnippet({ origin, ...asked, questionText: question.questionText, ...size }),
+      ...size,
+      thumbnail_url: `${origin}${questionPreviewPath(question)}`,
+      thumbnail_width: PREVIEW_SIZE.width,
+      thumbnail_height: PREVIEW_SIZE.height,
       cache_age: OEMBED_CACHE_AGE,
     },
     200,
     ANYONE,
   );
+}
+
+type Limits = { maxwidth?: number; maxheight?: number };
+
+/** The shared answer made to fit the consumer's limits: the frame's size, and the picture if it fits. */
+async function fitted(shared: Response, origin: string, asked: EmbeddedQuestion, limits: Limits) {
+  const size = embedSize(limits.maxwidth, limits.maxheight);
+  const picture = thumbnailFits(limits.maxwidth, limits.maxheight);
+  const natural = embedSize();
+  if (shared.status !== 200 || (picture && size.width === natural.width && size.height === natural.height))
+    return shared;
+  const { thumbnail_url, thumbnail_width, thumbnail_height, ...body } = (await shared.json()) as Record<
+    string,
+    unknown
+  >;
+  const html = embedSnippet({ origin, ...asked, questionText: String(body.title), ...size });
+  const fit = {
+    ...body,
+    html,
+    ...size,
+    ...(picture && { thumbnail_url, thumbnail_width, thumbnail_height }),
+  };
+  const headers = new Headers(shared.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(fit), { status: 200, headers });
 }
 
 export const oembedApp = new Hono<{ Bindings: Cloudflare.Env }>();
@@ -87,19 +102,16 @@ oembedApp.get(OEMBED_PATH, async (c) => {
     const example = `${origin}/question/would-you-rather-fly-or-be-invisible`;
     return failure(c, 400, m.embed_error_url_foreign({ example }));
   }
-  const { maxwidth, maxheight } = query.data;
-  const shape = { size: embedSize(maxwidth, maxheight), thumbnail: thumbnailFits(maxwidth, maxheight) };
-  // Shared like a page, under a key naming all the answer depends on once read: the shared-query
-  // list (worker/http/shared-query.ts) names what pages read, and a parameter there would split
-  // every page's stored copy too. The limits come down to a few sizes, so they cannot bust it.
-  const { width, height } = shape.size;
-  const named = `${asked.locale}/${encodeURIComponent(asked.slug)}/${width}x${height}${shape.thumbnail ? "-picture" : ""}`;
-  return serveShared(
-    new Request(`${origin}${OEMBED_PATH}/${named}`),
+  // Shared like a page, one copy per question and language, sized for each consumer on the way
+  // out: the shared-query list (worker/http/shared-query.ts) names what pages read, and a parameter
+  // there would split every page's stored copy too, and no limit can make a read miss the cache.
+  const shared = await serveShared(
+    new Request(`${origin}${OEMBED_PATH}/${asked.locale}/${encodeURIComponent(asked.slug)}`),
     c.executionCtx,
-    () => inLocale(asked.locale, () => answer(c, app, origin, asked, shape)),
+    () => inLocale(asked.locale, () => answer(c, app, origin, asked)),
     await currentBuild(),
   );
+  return fitted(shared, origin, asked, query.data);
 });
 
 /** Anything but a GET is refused, its body read first (see worker/http/read-body.ts). */
