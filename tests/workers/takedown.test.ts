@@ -47,6 +47,8 @@ async function cacheEverything(q: Json) {
   expect((await cachedRead(`/api/questions/slug/${q.slug}`)).data.id).toBe(q.id);
   const list = await cachedRead(`/api/questions?category=${q.category}`);
   expect(list.data.map((x: Json) => x.id)).toContain(q.id);
+  // Chinese answers are stored apart, under `lang=zh`.
+  expect((await cachedRead(`/api/questions/slug/${q.slug}?lang=zh`)).data.id).toBe(q.id);
 }
 
 /** Within two seconds, with no cookie: its reads are 404 and the list no longer holds it. */
@@ -54,6 +56,7 @@ async function expectGoneEverywhere(q: Json) {
   const deadline = Date.now() + 2000;
   expect((await get(`/api/questions/${q.id}`)).status).toBe(404);
   expect((await get(`/api/questions/slug/${q.slug}`)).status).toBe(404);
+  expect((await get(`/api/questions/slug/${q.slug}?lang=zh`)).status).toBe(404);
   const list = (await (await get(`/api/questions?category=${q.category}`)).json()) as Json;
   expect(list.data.map((x: Json) => x.id)).not.toContain(q.id);
   expect(Date.now()).toBeLessThan(deadline);
@@ -61,6 +64,14 @@ async function expectGoneEverywhere(q: Json) {
   const purged = new Set(await readPurges());
   for (const path of takedownPaths(q as { id: string; slug: string; category: string })) {
     expect(purged, path).toContain(new URL(path, SITE).href);
+  }
+  // Both languages' pages, the question's embeds and its oEmbed answers are among them.
+  for (const path of [
+    `/zh/question/${q.slug}`,
+    `/embed/question/${q.slug}`,
+    `/zh/embed/question/${q.slug}`,
+  ]) {
+    expect(purged, path).toContain(`${SITE}${path}`);
   }
   // The shared copies themselves are stored under the build's name, and purged under it too.
   expect(purged).toContain(`${SITE}/api/questions/${q.id}?build=workers-test`);

@@ -1,5 +1,7 @@
+import { embedPath, OEMBED_PATH } from "#domain/embed-paths.ts";
 import { CLASSROOM_PRINT_PATH } from "#domain/landing/parts.ts";
 import { LANDING_PAGES } from "#domain/landing-copy.ts";
+import { baseLocale, localePath, locales } from "#domain/locale.ts";
 import type { Config } from "#worker/config.ts";
 import { currentBuild } from "./current-build";
 import { edgeCache, sharedCacheKey } from "./edge-cache";
@@ -15,10 +17,21 @@ export type CachedQuestion = { id: string; slug: string; category: string };
 /** Every landing and intent page's first page, and the day's printable classroom sheet. */
 const LIST_PAGES = [...LANDING_PAGES.map((page) => page.path), CLASSROOM_PRINT_PATH];
 
-/** React Router's data request for a page: what a client navigation to it fetches. */
-const dataOf = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+/** React Router's data request for a page: what a client navigation to it fetches ("/zh/" asks "/zh.data"). */
+const dataOf = (path: string) => (path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`);
 
-/** The question's own addresses, then every list's first page that may show it. */
+/** The API's answer in each language: Chinese is stored under `lang=zh` (worker/index.ts). */
+function inEveryLanguage(apiPath: string): string[] {
+  return locales.map((locale) => {
+    if (locale === baseLocale) return apiPath;
+    return `${apiPath}${apiPath.includes("?") ? "&" : "?"}lang=${locale}`;
+  });
+}
+
+/**
+ * The question's own addresses, then every list's first page that may show it, in every language,
+ * with its embed and its oEmbed answer (stored under a path of its own, worker/embeds/oembed.ts).
+ */
 export function takedownPaths(question: CachedQuestion): string[] {
   const slug = encodeURIComponent(question.slug);
   const category = encodeURIComponent(question.category);
@@ -29,10 +42,7 @@ export function takedownPaths(question: CachedQuestion): string[] {
     `/category/${category}`,
     ...LIST_PAGES,
   ];
-  return [
-    ...pages.flatMap((path) => [path, dataOf(path)]),
-    `/question/${slug}/card.png`,
-    `/question/${slug}/og.png`,
+  const api = [
     `/api/questions/${encodeURIComponent(question.id)}`,
     `/api/questions/slug/${slug}`,
     "/api/questions",
@@ -40,6 +50,15 @@ export function takedownPaths(question: CachedQuestion): string[] {
     "/api/questions/top/5",
     "/api/questions/featured/today",
     "/api/categories",
+  ];
+  return [
+    ...locales
+      .flatMap((locale) => pages.map((path) => localePath(path, locale)))
+      .flatMap((path) => [path, dataOf(path)]),
+    `/question/${slug}/card.png`,
+    `/question/${slug}/og.png`,
+    ...locales.flatMap((locale) => [embedPath(question.slug, locale), `${OEMBED_PATH}/${locale}/${slug}`]),
+    ...api.flatMap(inEveryLanguage),
     "/sitemap.xml",
   ];
 }
