@@ -4,7 +4,7 @@
 
 import { Buffer } from "node:buffer";
 import { isEmbedPath } from "#domain/embed-paths.ts";
-import { isSecure, readCookie } from "#worker/http/cookies.ts";
+import { isSecure, pathOf, readCookie } from "#worker/http/cookies.ts";
 
 /** `hash` keys the stored voter hashes and never changes; `cookie` signs cookies and may rotate. */
 export type VoterKeys = { hash: string; cookie: string; previousCookie: string | undefined };
@@ -71,7 +71,7 @@ export async function verifiedVoterCookie(
  */
 function crossSiteFrame(request: Request): boolean {
   if (request.headers.get("Sec-Fetch-Dest") === "document") return false;
-  return isEmbedPath(new URL(request.url).pathname);
+  return isEmbedPath(pathOf(request));
 }
 
 export async function voterCookieHeader(request: Request, id: string, keys: VoterKeys): Promise<string> {
