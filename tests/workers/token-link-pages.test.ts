@@ -1,41 +1,19 @@
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as confirmPage from "#app/accounts/auth-confirm.tsx";
 import * as resetPage from "#app/accounts/reset-password.tsx";
-import { requestContextMiddleware } from "#app/context.server.ts";
 import * as submissionPage from "#app/submissions/submission-status.tsx";
 import { withSecurityHeaders } from "#worker/http/security-headers.ts";
+import { buildOf } from "./page-build";
 
-// The workers runtime has no React Router build (tests/workers/server-build-stub.ts), so these
-// pages are served by React Router from a build of just them: their loaders, their `headers`, and
-// the security headers every answer gets on its way out. The document itself is not rendered.
+// Served by React Router from a build of just these pages (page-build.ts): their loaders, their
+// `headers`, and the security headers every answer gets on its way out.
 
-const DOCUMENT = "<!DOCTYPE html><html><body></body></html>";
-
-const build = {
-  entry: {
-    module: {
-      default: (_request: Request, status: number, headers: Headers) => {
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        return new Response(DOCUMENT, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: { id: "root", path: "", module: { middleware: [requestContextMiddleware] } },
-    confirm: { id: "confirm", parentId: "root", path: "auth/confirm", module: confirmPage },
-    reset: { id: "reset", parentId: "root", path: "reset-password", module: resetPage },
-    status: { id: "status", parentId: "root", path: "submission/:token", module: submissionPage },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = buildOf({
+  confirm: { path: "auth/confirm", module: confirmPage },
+  reset: { path: "reset-password", module: resetPage },
+  status: { path: "submission/:token", module: submissionPage },
+});
 
 const handler = createRequestHandler(build, "production");
 
