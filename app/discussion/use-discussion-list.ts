@@ -54,7 +54,9 @@ export function useDiscussionList(
     } else if (!shown.has(comment.parentId) && !added.some((c) => c.id === comment.parentId)) {
       return;
     }
-    setAdded((now) => [comment, ...now]);
+    // This callback can run before the render that follows the reader's own post (addOwn), so it
+    // checks again against the newest list.
+    setAdded((now) => (now.some((c) => c.id === comment.id) ? now : [comment, ...now]));
     if (comment.authorName !== viewerName) onLive(comment);
   });
 
