@@ -9,12 +9,12 @@ import { z } from "./zod";
 /** Letters and digits a child can read off a projector and type: no 0/O, 1/I/L. */
 export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const ROOM_CODE_LENGTH = 6;
-export const MAX_PLAYERS = 500;
+export const MAX_PLAYERS = 5000;
 export const MIN_QUESTIONS = 1;
 export const MAX_QUESTIONS = 20;
 export const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
 export const NICKNAME_MAX_LENGTH = 20;
-/** Far above the largest message a client sends (a removal, about 80 bytes). */
+/** Far above the largest message a client sends (a rename, about 120 bytes). */
 export const MAX_CLIENT_MESSAGE_BYTES = 512;
 
 /** What a new player is told while the host has locked the room, in the page's language. */
@@ -22,6 +22,26 @@ export const roomLockedMessage = () => m.rooms_locked_message();
 
 /** Close codes of our own (4000-4999 are the application's range). */
 export const CLOSE = { removed: 4003, ended: 4004, badMessage: 1008, tooBig: 1009 } as const;
+
+/**
+ * How a room runs, chosen when it starts and changed by the host: whether the bars show as votes
+ * arrive ("instant") or only when the host reveals them ("host", the default: nobody follows the
+ * crowd); seconds of voting per question (0: no countdown); and how many teams (0: none). Teams
+ * can change only in the lobby, before anyone has voted in one.
+ */
+export const revealModeSchema = z.enum(["host", "instant"]);
+export type RevealMode = z.infer<typeof revealModeSchema>;
+export const TIMER_CHOICES = [0, 10, 20, 30] as const;
+export const timerSchema = z.union(TIMER_CHOICES.map((s) => z.literal(s)));
+export const TEAM_CHOICES = [0, 2, 3, 4] as const;
+export const teamCountSchema = z.union(TEAM_CHOICES.map((n) => z.literal(n)));
+export const roomSettingsSchema = z.object({
+  reveal: revealModeSchema,
+  timer: timerSchema,
+  teams: teamCountSchema,
+});
+export type RoomSettings = z.infer<typeof roomSettingsSchema>;
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reveal: "host", timer: 0, teams: 0 };
 
 const CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
 
@@ -58,22 +78,39 @@ export const playerIdSchema = z.string().regex(/^p[0-9a-z]{1,12}$/);
 const indexSchema = z.number().int().min(0).max(MAX_QUESTIONS);
 
 /**
- * What a browser may send: a player votes; the host starts, reveals, moves on, removes a player,
- * and locks or unlocks the room. Votes and moves name the question they were shown, so a late vote
- * or a double-clicked "Next" changes nothing; "lock" and "unlock" are separate for the same reason.
+ * What a browser may send: a player votes; the host (the big screen or the remote) starts, closes
+ * voting, reveals, re-opens or resets the current question, moves on, changes the settings,
+ * reorders or skips a coming question, renames or removes a player, and locks or unlocks the room.
+ * Commands on a question name the one they were shown, so a late vote or a double-clicked "Next"
+ * changes nothing; "lock" and "unlock" are separate for the same reason. Adding a question from
+ * the catalogue is a form post (it reads D1), not a socket message.
  */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("vote"), index: indexSchema, option: optionSchema }),
   z.object({ type: z.literal("start") }),
+  z.object({ type: z.literal("close"), index: indexSchema }),
   z.object({ type: z.literal("reveal"), index: indexSchema }),
+  z.object({ type: z.literal("reopen"), index: indexSchema }),
+  z.object({ type: z.literal("reset"), index: indexSchema }),
   z.object({ type: z.literal("next"), index: indexSchema }),
+  z.object({
+    type: z.literal("settings"),
+    reveal: revealModeSchema.optional(),
+    timer: timerSchema.optional(),
+    teams: teamCountSchema.optional(),
+  }),
+  /** Positions are indexes into the room's questions; only coming ones (after the current) move. */
+  z.object({ type: z.literal("move"), from: indexSchema, to: indexSchema }),
+  z.object({ type: z.literal("skip"), position: indexSchema }),
   z.object({ type: z.literal("remove"), playerId: playerIdSchema }),
+  z.object({ type: z.literal("rename"), playerId: playerIdSchema, nickname: z.string().max(60) }),
   z.object({ type: z.literal("lock") }),
   z.object({ type: z.literal("unlock") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const phaseSchema = z.enum(["lobby", "question", "revealed", "ended"]);
+/** "closed": voting on the current question is over (its countdown ended, or the host closed it), not yet revealed. */
+export const phaseSchema = z.enum(["lobby", "question", "closed", "revealed", "ended"]);
 export type RoomPhase = z.infer<typeof phaseSchema>;
 
 const countsSchema = z.object({ a: z.number().int().min(0), b: z.number().int().min(0) });
@@ -86,9 +123,16 @@ const questionSchema = z.object({
   category: z.string(),
 });
 
+/** One team's players and, when this screen may see counts, its split on the current question. */
+const teamTallySchema = z.object({ players: z.number().int().min(0), counts: countsSchema.nullable() });
+export type TeamTally = z.infer<typeof teamTallySchema>;
+
 /**
- * What everyone in the room sees; `counts` only once the host reveals (for players). `locked`: the
- * host admits no new players (those already in, reconnecting included, stay).
+ * What everyone in the room sees. `counts` (and each team's) only where this screen may see them:
+ * the remote always, the big screen and the phones as the reveal setting says. `voted` is how many
+ * have voted on the current question, shown even before the reveal. `deadline`: when the current
+ * question's countdown closes voting (epoch ms), if it has one. `locked`: the host admits no new
+ * players (those already in, reconnecting included, stay). `teams` is empty without teams.
  */
 export const roomStateSchema = z.object({
   phase: phaseSchema,
@@ -96,12 +140,35 @@ export const roomStateSchema = z.object({
   total: z.number().int().min(1),
   players: z.number().int().min(0),
   locked: z.boolean(),
+  settings: roomSettingsSchema,
+  deadline: z.number().int().nullable(),
   question: questionSchema.nullable(),
+  voted: z.number().int().min(0),
   counts: countsSchema.nullable(),
+  teams: z.array(teamTallySchema),
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
 
-export const playerSummarySchema = z.object({ id: playerIdSchema, nickname: z.string() });
+/** `team`: 0-based index into the room's teams, null without teams. */
+export const playerSummarySchema = z.object({
+  id: playerIdSchema,
+  nickname: z.string(),
+  team: z.number().int().min(0).max(3).nullable(),
+});
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+
+/** A coming question as the host's backstage lists it. */
+export const backstageItemSchema = z.object({ position: indexSchema, slug: z.string(), text: z.string() });
+export type BackstageItem = z.infer<typeof backstageItemSchema>;
+
+/** A player's own record once the room ends: of the questions they voted on that had a majority, how often they were in it. */
+export const recapSchema = z.object({
+  voted: z.number().int().min(0),
+  decided: z.number().int().min(0),
+  withMajority: z.number().int().min(0),
+  questions: z.number().int().min(0),
+});
+export type PlayerRecap = z.infer<typeof recapSchema>;
 
 /**
  * Why the room refused a message: a code, which each screen says in its own language
@@ -114,6 +181,10 @@ export const roomErrorSchema = z.enum([
   "too-fast",
   "host-does-not-vote",
   "voting-closed",
+  "not-coming",
+  "teams-after-start",
+  "nickname-taken",
+  "nickname-not-allowed",
 ]);
 export type RoomError = z.infer<typeof roomErrorSchema>;
 
@@ -124,6 +195,10 @@ const ROOM_ERROR_TEXT: Record<RoomError, () => string> = {
   "too-fast": m.rooms_error_too_fast,
   "host-does-not-vote": m.rooms_error_host_does_not_vote,
   "voting-closed": m.rooms_error_voting_closed,
+  "not-coming": m.rooms_error_not_coming,
+  "teams-after-start": m.rooms_error_teams_after_start,
+  "nickname-taken": m.rooms_join_nickname_taken,
+  "nickname-not-allowed": m.rooms_error_nickname_not_allowed,
 };
 
 /** A room's refusal as a sentence in the page's language. */
@@ -133,10 +208,16 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("state"),
     state: roomStateSchema,
-    /** The host's screen gets the players' names (to remove one); players never see the list. */
+    /**
+     * The host's screens get the players' names (to rename or remove one) when the list changed
+     * since their last message, and the coming questions; players never see either.
+     */
     roster: z.array(playerSummarySchema).optional(),
-    /** A player's own choice on the current question. */
+    backstage: z.array(backstageItemSchema).optional(),
+    /** A player's own choice on the current question, their team, and their recap once the room ends. */
     yourVote: optionSchema.nullable().optional(),
+    yourTeam: z.number().int().min(0).max(3).nullable().optional(),
+    recap: recapSchema.optional(),
   }),
   z.object({ type: z.literal("voted"), index: z.number().int().min(0), option: optionSchema }),
   z.object({ type: z.literal("error"), error: roomErrorSchema }),

@@ -1,7 +1,13 @@
-import type { ClientMessage, RoomCounts, RoomPhase, RoomState } from "#domain/room-protocol.ts";
+import {
+  type ClientMessage,
+  DEFAULT_ROOM_SETTINGS,
+  type RoomCounts,
+  type RoomPhase,
+  type RoomState,
+} from "#domain/room-protocol.ts";
 import type { RoomMeta } from "./room-store";
 
-export type HostCommand = Exclude<ClientMessage, { type: "vote" | "remove" | "lock" | "unlock" }>;
+export type HostCommand = Extract<ClientMessage, { type: "start" | "reveal" | "next" }>;
 
 /**
  * The host's commands as a state machine. start: the lobby to the first question; reveal: show the
@@ -39,5 +45,9 @@ export function roomState(meta: RoomMeta, players: number, counts: (() => RoomCo
       category: question.category,
     },
     counts: question && counts ? counts() : null,
+    settings: DEFAULT_ROOM_SETTINGS,
+    deadline: null,
+    voted: 0,
+    teams: [],
   };
 }

@@ -139,12 +139,13 @@ export function removePlayer(sql: SqlStorage, id: string): boolean {
   return sql.exec("UPDATE players SET removed = 1 WHERE id = ? AND removed = 0", id).rowsWritten > 0;
 }
 
-export function activePlayers(sql: SqlStorage): { id: string; nickname: string }[] {
+export function activePlayers(sql: SqlStorage): { id: string; nickname: string; team: number | null }[] {
   return sql
     .exec<{ id: string; nickname: string }>(
       "SELECT id, nickname FROM players WHERE removed = 0 ORDER BY rowid",
     )
-    .toArray();
+    .toArray()
+    .map((player) => ({ ...player, team: null }));
 }
 
 /** The first vote of a player on a question stays; a repeat changes nothing and returns it. */

@@ -208,6 +208,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
     if (message.type === "vote") return { type: "error", error: "host-does-not-vote" };
     if (message.type === "remove") return this.remove(message.playerId);
     if (message.type === "lock" || message.type === "unlock") return this.lock(meta, message.type === "lock");
+    if (message.type !== "start" && message.type !== "reveal" && message.type !== "next") return null;
     const next = transition(meta, message);
     if (next) {
       store.setPhase(this.sql, next.phase, next.index);
