@@ -1,0 +1,34 @@
+import type { RoomCounts } from "./room-protocol";
+
+// What a finished room leaves behind for its host: the room object hands it over when the room
+// ends, the worker keeps it (with the site's counts beside it) at a private link for a month.
+
+export type RoomResultQuestion = {
+  slug: string;
+  text: string;
+  optionA: string;
+  optionB: string;
+  category: string;
+  a: number;
+  b: number;
+  /** Each team's split, in team order; empty without teams. */
+  teams: RoomCounts[];
+};
+
+export type RoomResults = {
+  /** The private link's key: random, made when the room starts. */
+  summaryKey: string;
+  code: string;
+  startedAt: number;
+  endedAt: number;
+  /** Players in the room at its end (removed ones not counted). */
+  players: number;
+  /** How many teams played (0: none). */
+  teams: number;
+  questions: RoomResultQuestion[];
+  /**
+   * The players most often in the minority (on questions with a majority), with how often; several
+   * on a tie (at most 3), none when nobody ever was.
+   */
+  minority: { nickname: string; times: number }[];
+};
