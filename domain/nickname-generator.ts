@@ -1,0 +1,108 @@
+import type { Locale } from "./paraglide/runtime.js";
+
+// Names for players who would rather not type one: a kind adjective and an animal, in the page's
+// language. Every pairing fits a room's nickname limit and none can read as an insult.
+
+const WORDS: Record<Locale, { adjectives: string[]; animals: string[]; join: string }> = {
+  en: {
+    adjectives: [
+      "Brave",
+      "Clever",
+      "Cosy",
+      "Curious",
+      "Daring",
+      "Gentle",
+      "Happy",
+      "Jolly",
+      "Kind",
+      "Lucky",
+      "Mighty",
+      "Nimble",
+      "Quiet",
+      "Rapid",
+      "Sunny",
+      "Swift",
+      "Witty",
+      "Zesty",
+      "Bold",
+      "Calm",
+    ],
+    animals: [
+      "Otter",
+      "Panda",
+      "Falcon",
+      "Badger",
+      "Koala",
+      "Dolphin",
+      "Fox",
+      "Hedgehog",
+      "Owl",
+      "Penguin",
+      "Rabbit",
+      "Tiger",
+      "Turtle",
+      "Whale",
+      "Zebra",
+      "Lynx",
+      "Heron",
+      "Beaver",
+      "Gecko",
+      "Puffin",
+    ],
+    join: " ",
+  },
+  zh: {
+    adjectives: [
+      "勇敢的",
+      "聪明的",
+      "好奇的",
+      "温柔的",
+      "快乐的",
+      "幸运的",
+      "敏捷的",
+      "安静的",
+      "阳光的",
+      "机灵的",
+      "大胆的",
+      "淡定的",
+      "友善的",
+      "活泼的",
+      "认真的",
+      "开心的",
+      "神气的",
+      "飞快的",
+      "可爱的",
+      "沉稳的",
+    ],
+    animals: [
+      "水獭",
+      "熊猫",
+      "猎鹰",
+      "獾",
+      "考拉",
+      "海豚",
+      "狐狸",
+      "刺猬",
+      "猫头鹰",
+      "企鹅",
+      "兔子",
+      "老虎",
+      "海龟",
+      "鲸鱼",
+      "斑马",
+      "山猫",
+      "白鹭",
+      "海狸",
+      "壁虎",
+      "海鹦",
+    ],
+    join: "",
+  },
+};
+
+/** A name like "Brave Otter" (or "勇敢的水獭"); `random` returns [0, 1), for tests to pin. */
+export function generateNickname(locale: Locale, random: () => number = Math.random): string {
+  const words = WORDS[locale];
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)] ?? list[0];
+  return `${pick(words.adjectives)}${words.join}${pick(words.animals)}`;
+}
