@@ -4,6 +4,8 @@ import type { RoomCounts } from "./room-protocol";
 // ends, the worker keeps it (with the site's counts beside it) at a private link for a month.
 
 export type RoomResultQuestion = {
+  /** The question's id on the site, to read its site-wide counts beside the room's. */
+  id: string;
   slug: string;
   text: string;
   optionA: string;
