@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
+  type BackstageItem,
   CLOSE,
   type ClientMessage,
+  type PlayerRecap,
+  type PlayerSummary,
   parseMessage,
   type RoomError,
   type RoomOption,
@@ -11,24 +14,34 @@ import {
 } from "#domain/room-protocol.ts";
 
 export type SocketStatus = "idle" | "connecting" | "open" | "reconnecting" | "removed" | "ended";
-type Roster = { id: string; nickname: string }[];
+/** The host's list; `team` is absent where a page started from an older loader's roster. */
+type Roster = (Pick<PlayerSummary, "id" | "nickname"> & { team?: PlayerSummary["team"] })[];
 
 /** Keeps idle connections alive through proxies; the room answers "pong" without waking up. */
 const PING_MS = 25_000;
 const MAX_BACKOFF_MS = 10_000;
 
 /**
- * A room's live connection: the state as the room last sent it, the roster (host), this player's
- * vote, and `send`. It reconnects after a drop with growing pauses; the cookie brings the same
+ * A room's live connection: the state as the room last sent it, the roster and the coming
+ * questions (host), this player's vote, team and recap, and `send`. It reconnects after a drop with growing pauses; the cookie brings the same
  * identity back. A removal or the room's end closes it for good.
  */
 export function useRoomSocket(
   path: string,
-  initial: { state: RoomState; roster?: Roster; yourVote?: RoomOption | null },
+  initial: {
+    state: RoomState;
+    roster?: Roster;
+    yourVote?: RoomOption | null;
+    backstage?: BackstageItem[];
+    yourTeam?: number | null;
+  },
 ) {
   const [state, setState] = useState(initial.state);
   const [roster, setRoster] = useState(initial.roster ?? []);
   const [yourVote, setYourVote] = useState(initial.yourVote ?? null);
+  const [backstage, setBackstage] = useState(initial.backstage ?? []);
+  const [yourTeam, setYourTeam] = useState(initial.yourTeam ?? null);
+  const [recap, setRecap] = useState<PlayerRecap | null>(null);
   const [status, setStatus] = useState<SocketStatus>("idle");
   const [notice, setNotice] = useState<RoomError | null>(null);
   const socket = useRef<WebSocket | null>(null);
@@ -45,6 +58,9 @@ export function useRoomSocket(
     setState(message.state);
     if (message.roster) setRoster(message.roster);
     if (message.yourVote !== undefined) setYourVote(message.yourVote);
+    if (message.backstage) setBackstage(message.backstage);
+    if (message.yourTeam !== undefined) setYourTeam(message.yourTeam);
+    if (message.recap) setRecap(message.recap);
   }, []);
 
   useEffect(() => {
@@ -95,5 +111,5 @@ export function useRoomSocket(
     return true;
   }, []);
 
-  return { state, roster, yourVote, status, notice, send };
+  return { state, roster, yourVote, backstage, yourTeam, recap, status, notice, send };
 }
