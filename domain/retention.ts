@@ -9,6 +9,8 @@ export const RETENTION_DAYS = {
   sessionLifetime: 30,
   /** The development mailbox (MAILBOX=on only). */
   devMail: 7,
+  /** A finished room's summary for its host, from the room's end. */
+  roomSummaries: 30,
 } as const;
 
 /** A room lives this long from its creation, then its object deletes everything it held. */

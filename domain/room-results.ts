@@ -34,3 +34,27 @@ export type RoomResults = {
    */
   minority: { nickname: string; times: number }[];
 };
+
+/** A finished room as its host's summary shows it: the room's results with the site's counts beside them. */
+export type ArchivedQuestion = RoomResultQuestion & { siteA: number; siteB: number };
+export type ArchivedRoom = Omit<RoomResults, "summaryKey" | "questions"> & {
+  questions: ArchivedQuestion[];
+  /** The question whose room votes came closest to half and half, if any had votes. */
+  mostDivided: number | null;
+};
+
+/** The question whose room votes came closest to half and half (at least one vote); ties go to the earlier. */
+export function mostDivided(questions: readonly { a: number; b: number }[]): number | null {
+  let best: number | null = null;
+  let bestGap = Number.POSITIVE_INFINITY;
+  questions.forEach((q, index) => {
+    const total = q.a + q.b;
+    if (total === 0) return;
+    const gap = Math.abs(q.a - q.b) / total;
+    if (gap < bestGap) {
+      best = index;
+      bestGap = gap;
+    }
+  });
+  return best;
+}

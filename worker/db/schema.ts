@@ -11,6 +11,7 @@ import {
 import { CONTACT_SUBJECTS } from "#domain/contact-schema.ts";
 import { COMMENT_STATUSES } from "#domain/discussion.ts";
 import { REPORT_REASONS } from "#domain/report-rules.ts";
+import type { ArchivedRoom } from "#domain/room-results.ts";
 
 export const categories = sqliteTable("categories", {
   name: text("name").primaryKey(),
@@ -397,3 +398,18 @@ export const commentReports = sqliteTable(
 );
 
 export type CommentRow = typeof comments.$inferSelect;
+
+/**
+ * What a finished room leaves for its host: its results at a private link for a month. The key is
+ * the link's secret, so only its SHA-256 is stored; the daily cleanup deletes rows past their expiry.
+ */
+export const roomSummaries = sqliteTable(
+  "room_summaries",
+  {
+    keyHash: text("key_hash").primaryKey(),
+    summary: text("summary", { mode: "json" }).$type<ArchivedRoom>().notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("room_summaries_expires_idx").on(t.expiresAt)],
+);

@@ -97,7 +97,12 @@ function sections(): ProseSection[] {
           <li>{m.pages_privacy_retention_votes()}</li>
           <li>{m.pages_privacy_retention_submissions({ days: RETENTION_DAYS.rejectedSubmissions })}</li>
           <li>{m.pages_privacy_retention_messages({ days: RETENTION_DAYS.contactMessages })}</li>
-          <li>{m.pages_privacy_retention_rooms({ hours: ROOM_LIFETIME_HOURS })}</li>
+          <li>
+            {m.pages_privacy_retention_rooms({
+              hours: ROOM_LIFETIME_HOURS,
+              days: RETENTION_DAYS.roomSummaries,
+            })}
+          </li>
           <li>{m.pages_privacy_retention_sessions({ days: RETENTION_DAYS.sessionLifetime })}</li>
           <li>{m.pages_privacy_retention_account()}</li>
           <li>{m.pages_privacy_retention_cleanup()}</li>
