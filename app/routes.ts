@@ -15,6 +15,9 @@ const pages: RouteConfigEntry[] = [
   // Rooms: the host starts one and shows its screen; players join with the code on their phones.
   route("rooms/new", "rooms/rooms-new.tsx"),
   route("rooms/:code/host", "rooms/room-host.tsx"),
+  // A finished room's results for its host, at a private link kept for a month.
+  route("rooms/summary/:key", "rooms/room-summary-page.tsx"),
+  route("rooms/summary/:key/csv", "rooms/room-summary-csv.ts"),
   route("r", "rooms/room-join.tsx"),
   route("r/:code", "rooms/room-play.tsx"),
   route("submit-would-you-rather-question", "submissions/submit.tsx"),
