@@ -19,9 +19,9 @@ type Props = {
  */
 export function CommandForm({ message, send, className, children, disabled, label }: Props) {
   const fields: Record<string, string> = { intent: message.type };
-  if ("index" in message) fields.index = String(message.index);
-  if ("option" in message) fields.option = message.option;
-  if ("playerId" in message) fields.playerId = message.playerId;
+  for (const [name, value] of Object.entries(message)) {
+    if (name !== "type" && value !== undefined) fields[name] = String(value);
+  }
   return (
     <Form
       method="post"

@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import { button, muted } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { ClientMessage } from "#domain/room-protocol.ts";
+import { teamLook } from "#domain/room-teams.ts";
 import { CommandForm } from "./command-form";
+import { RenamePlayer } from "./rename-player";
 
 type Props = {
-  roster: { id: string; nickname: string }[];
+  roster: { id: string; nickname: string; team?: number | null }[];
   send: (message: ClientMessage) => boolean;
 };
 
 type Player = Props["roster"][number];
 
-/** The host's list of players, each with a button to remove them from the room. */
+/** The host's list of players, each with their team (if any) and buttons to rename or remove them. */
 export function PlayerList({ roster, send }: Props) {
   if (roster.length === 0) return <p className={muted}>{m.rooms_no_players()}</p>;
   return (
@@ -19,9 +21,16 @@ export function PlayerList({ roster, send }: Props) {
       {roster.map((player) => (
         <li
           key={player.id}
-          className="flex flex-wrap items-center gap-1 rounded-full border border-slate-300 bg-white py-1 pr-1 pl-3 dark:border-slate-600 dark:bg-slate-900"
+          className="flex flex-wrap items-center gap-1 rounded-2xl border border-slate-300 bg-white py-1 pr-1 pl-3 dark:border-slate-600 dark:bg-slate-900"
         >
+          {player.team != null && (
+            <span className={`rounded-md px-1.5 text-sm font-bold ${teamLook(player.team).badge}`}>
+              <span aria-hidden="true">{teamLook(player.team).shape}</span>
+              <span className="sr-only">{teamLook(player.team).name()}: </span>
+            </span>
+          )}
           <span className="font-semibold">{player.nickname}</span>
+          <RenamePlayer player={player} send={send} />
           <RemovePlayer player={player} send={send} />
         </li>
       ))}

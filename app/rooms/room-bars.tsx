@@ -66,7 +66,7 @@ export function RoomBars({ optionA, optionB, counts, size, label }: Props) {
           </div>
           <p
             aria-hidden="true"
-            className={`mt-1 text-slate-700 dark:text-slate-300 ${big ? "text-lg" : "text-sm"}`}
+            className={`mt-1 font-semibold text-slate-700 tabular-nums dark:text-slate-300 ${big ? "text-2xl sm:text-3xl" : "text-sm"}`}
           >
             {formatVotes(row.votes)}
           </p>

@@ -1,21 +1,26 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { groupDigits } from "#app/lib/format.ts";
 import { button, container, muted } from "#app/lib/ui.ts";
-import { categoryLabel } from "#domain/category-labels.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/room-host";
+import type { AddResult } from "./add-question";
+import { Backstage } from "./backstage";
 import { CommandForm } from "./command-form";
 import { ConnectionNote } from "./connection-note";
+import { HostControls } from "./host-controls";
 import { LockToggle } from "./lock-toggle";
 import { NoScriptNote } from "./no-script-note";
 import { PlayerList } from "./player-list";
-import { RoomBars } from "./room-bars";
+import { RemoteLink } from "./remote-link";
 import { formatPlayers, formatQuestions } from "./room-counts";
 import { RoomError, roomPageHeaders } from "./room-errors";
 import { handleHostForm, loadHostRoom } from "./room-host.server";
 import { RoomQr } from "./room-qr";
+import { RoomSettingsPanel } from "./room-settings-panel";
+import { RoomStage } from "./room-stage";
 import { RoomSummary } from "./room-summary";
+import { SummaryLinks } from "./summary-links";
+import { TeamTally } from "./team-tally";
 import { useRoomSocket } from "./use-room-socket";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -37,22 +42,21 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return handleHostForm(params, request, context);
 }
 
-const big = `${button.primary} px-8 py-4 text-xl`;
+const panel = "rounded-2xl border border-slate-300 p-4 dark:border-slate-600";
 
-export default function HostScreen({ loaderData }: Route.ComponentProps) {
-  const { code, joinUrl, qr, summary } = loaderData;
-  const room = useRoomSocket(`/rooms/${code}/socket`, { state: loaderData.state, roster: loaderData.roster });
+export default function HostScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { code, joinUrl, qr, summary, summaryKey } = loaderData;
+  const room = useRoomSocket(`/rooms/${code}/socket`, loaderData);
   const { state, roster, send } = room;
   const revalidator = useRevalidator();
   const ended = state.phase === "ended";
-  // The summary reads everyone's counts on the server once the room ends.
+  const lobby = state.phase === "lobby";
+  // The summary and its kept link come from the server once the room ends.
   useEffect(() => {
     if (ended && !summary && revalidator.state === "idle") revalidator.revalidate();
   }, [ended, summary, revalidator]);
-  const last = state.index + 1 >= state.total;
-  const voted = state.counts ? state.counts.a + state.counts.b : 0;
   return (
-    <main className={`${container} py-6 sm:py-10`}>
+    <main className={`${container} py-6 sm:py-10 2xl:max-w-[110rem]`}>
       <header className="flex flex-wrap items-center justify-between gap-6">
         <div>
           <p className="text-lg font-semibold">
@@ -71,65 +75,40 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </div>
-        <RoomQr qr={qr} code={code} size={state.phase === "lobby" ? 240 : 140} />
+        <RoomQr qr={qr} code={code} size={lobby ? 240 : 140} />
       </header>
       <ConnectionNote status={room.status} notice={room.notice} />
       <NoScriptNote>{m.rooms_host_noscript()}</NoScriptNote>
-      <section aria-live="polite" className="mt-8">
-        {state.phase === "lobby" && (
+      <section className="mt-6">
+        {lobby && (
           <>
             <h1 className="text-4xl font-extrabold sm:text-6xl">{m.rooms_waiting_for_players()}</h1>
             <p className={`mt-3 text-xl ${muted}`}>
               {m.rooms_lobby_intro({ questions: formatQuestions(state.total) })}
             </p>
             <div className="mt-6">
-              <CommandForm message={{ type: "start" }} send={send} className={big}>
+              <CommandForm
+                message={{ type: "start" }}
+                send={send}
+                className={`${button.primary} px-8 py-4 text-xl`}
+              >
                 {m.rooms_start_first_question()}
               </CommandForm>
             </div>
           </>
         )}
-        {state.question && !ended && (
+        {!lobby && !ended && (
           <>
-            <p className="text-xl font-bold">
-              {m.rooms_question_of({ number: state.index + 1, total: state.total })}
-              {state.question.category && (
-                <span className={muted}> · {categoryLabel(state.question.category)}</span>
-              )}
-            </p>
-            <h1 className="mt-2 text-4xl font-extrabold leading-tight sm:text-6xl">{state.question.text}</h1>
-            <div className="mt-8">
-              <RoomBars
-                optionA={state.question.optionA}
-                optionB={state.question.optionB}
-                counts={state.counts ?? { a: 0, b: 0 }}
-                size="screen"
-                label={m.rooms_votes_so_far()}
-              />
-            </div>
-            <p className="mt-4 text-xl font-semibold">
-              {m.rooms_voted_of({ voted: groupDigits(voted), players: formatPlayers(state.players) })}
-              {state.phase === "revealed" && m.rooms_results_on_phones()}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              {state.phase === "question" && (
-                <CommandForm message={{ type: "reveal", index: state.index }} send={send} className={big}>
-                  {m.rooms_reveal_votes()}
-                </CommandForm>
-              )}
-              <CommandForm
-                message={{ type: "next", index: state.index }}
-                send={send}
-                className={state.phase === "revealed" ? big : `${button.secondary} px-8 py-4 text-xl`}
-              >
-                {last ? m.rooms_finish() : m.rooms_next_question()}
-              </CommandForm>
+            <RoomStage state={state} size="screen" />
+            <div className="mt-6">
+              <HostControls state={state} send={send} layout="screen" />
             </div>
           </>
         )}
         {ended && (
           <>
             <h1 className="mb-6 text-4xl font-extrabold sm:text-6xl">{m.rooms_host_ended()}</h1>
+            <SummaryLinks summaryKey={summaryKey} />
             {summary ? (
               <RoomSummary summary={summary} headingId="host-summary" />
             ) : (
@@ -138,15 +117,39 @@ export default function HostScreen({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      <div className="mt-8">
+        <TeamTally teams={state.teams} size="screen" />
+      </div>
       {!ended && (
-        <details className="mt-10" open={state.phase === "lobby"}>
-          <summary className="cursor-pointer text-lg font-bold">
-            {m.rooms_players_heading({ count: roster.length })}
-          </summary>
-          <div className="mt-3">
-            <PlayerList roster={roster} send={send} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <details className={panel} open={lobby}>
+            <summary className="cursor-pointer text-lg font-bold">{m.rooms_settings_heading()}</summary>
+            <div className="mt-3">
+              <RoomSettingsPanel state={state} send={send} idPrefix="host-settings" />
+            </div>
+          </details>
+          <details className={panel} open={lobby}>
+            <summary className="cursor-pointer text-lg font-bold">
+              {m.rooms_players_heading({ count: roster.length })}
+            </summary>
+            <div className="mt-3">
+              <PlayerList roster={roster} send={send} />
+            </div>
+          </details>
+          <div className={panel}>
+            <Backstage
+              idPrefix="host-backstage"
+              items={room.backstage}
+              send={send}
+              query={loaderData.query}
+              found={loaderData.found}
+              posted={actionData as AddResult | undefined}
+            />
           </div>
-        </details>
+          {loaderData.remote && (
+            <RemoteLink url={loaderData.remote.url} qr={loaderData.remote.qr} code={code} />
+          )}
+        </div>
       )}
     </main>
   );

@@ -5,15 +5,18 @@ export function RoomQr({
   qr,
   size,
   code,
+  label,
 }: {
   qr: { modules: number; path: string };
   size: number;
   code: string;
+  /** What the code opens, when it is not the room's join page. */
+  label?: string;
 }) {
   return (
     <svg
       role="img"
-      aria-label={m.rooms_qr_label({ code })}
+      aria-label={label ?? m.rooms_qr_label({ code })}
       width={size}
       height={size}
       viewBox={`0 0 ${qr.modules} ${qr.modules}`}

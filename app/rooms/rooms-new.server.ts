@@ -11,7 +11,7 @@ import { checkLimit, retryHeaders, roomCreatesLimit } from "#worker/services/lim
 import { roomCookies, startRoom } from "#worker/services/rooms.ts";
 
 type Context = Readonly<RouterContextProvider>;
-const FIELDS = ["category", "count", "questions"] as const;
+const FIELDS = ["category", "count", "questions", "reveal", "timer", "teams"] as const;
 
 export type NewRoomResult = { error: string; values: Record<(typeof FIELDS)[number], string> };
 

@@ -6,10 +6,11 @@ import { categoryLabel } from "#domain/category-labels.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { ROOM_LIFETIME_HOURS } from "#domain/retention.ts";
-import { MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS } from "#domain/room-protocol.ts";
+import { DEFAULT_ROOM_SETTINGS, MAX_PLAYERS, MAX_QUESTIONS, MIN_QUESTIONS } from "#domain/room-protocol.ts";
 import { DEFAULT_QUESTION_COUNT, FAMILY_MIX } from "#domain/room-schema.ts";
 import { pageMeta } from "#domain/seo.ts";
 import type { Route } from "./+types/rooms-new";
+import { SettingsFields, settingsValues } from "./room-settings-fields";
 import { handleNewRoomForm, loadNewRoom } from "./rooms-new.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -116,6 +117,10 @@ export default function NewRoomPage({ loaderData, actionData }: Route.ComponentP
                 {m.rooms_new_questions_hint()}
               </p>
             </div>
+            <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+              <legend className="px-1 text-lg font-bold">{m.rooms_settings_heading()}</legend>
+              <SettingsFields idPrefix="new-room" values={settingsValues(DEFAULT_ROOM_SETTINGS, values)} />
+            </fieldset>
             <button type="submit" className={`${button.primary} w-full sm:w-auto`} disabled={starting}>
               {starting ? m.rooms_new_starting() : m.rooms_new_start()}
             </button>
