@@ -1,125 +1,100 @@
-// `npm run bench:rooms`: one room filled with 500 players (WebSocket clients) who each vote within
-// two seconds, for three questions. Reports how long a vote takes to reach the voter and the host's
-// screen, and how long a broadcast (the next question, a reveal) takes to reach every socket.
+// `npm run bench:rooms`: one room filled to MAX_PLAYERS (ROOM_PLAYERS to choose; `-- --quick`: 200)
+// through the join form, a socket for each player and for the host's screen, then three questions in
+// which every player votes once within the vote window. Reports join and connect time, vote to the
+// voter's ack and to the host's screen, host command to every player socket, refusals, lost votes
+// (acknowledged but missing from the host's final count), and the memory and open files of the
+// processes involved. When this machine cannot hold that many sockets it runs as many as fit and
+// says which limit stopped it. `--rev <commit>` serves a committed revision instead of this tree;
+// `--via-proxy` sends the sockets through wrangler's dev proxy (which holds fewer). See
+// docs/benchmarking.md and docs/rooms.md.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { MAX_PLAYERS, type ServerMessage } from "#domain/room-protocol.ts";
-import { root, runBin } from "../scripts/tools";
+import { parseArgs } from "node:util";
+import { MAX_PLAYERS } from "#domain/room-protocol.ts";
+import { root } from "../scripts/tools";
 import { environment } from "./report";
-import { inParallel, percentile, postForm, RoomClient } from "./room-clients";
-import { startSite, startWithRetry } from "./servers";
+import { capacity, describeProcesses, mib } from "./room-capacity";
+import { percentile } from "./room-clients";
+import { broadcast, fillRoom, voteRound } from "./room-play";
+import {
+  buildRevision,
+  buildTree,
+  type ProcessFigures,
+  processFigures,
+  startRoomServer,
+} from "./room-server";
 
-const PLAYERS = Number(process.env.ROOM_PLAYERS) || MAX_PLAYERS;
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    rev: { type: "string" },
+    "via-proxy": { type: "boolean", default: false },
+  },
+});
 const QUESTIONS = 3;
-const VOTE_WINDOW_MS = 2000;
+const TARGET_VOTE_TO_SCREEN_P99_MS = 1000;
+const wanted = Math.min(MAX_PLAYERS, Number(process.env.ROOM_PLAYERS) || (flags.quick ? 200 : MAX_PLAYERS));
+/** A thousand votes a second at most, about what one object is meant to take, and never under 2 s. */
+const windowMs = Number(process.env.ROOM_VOTE_SECONDS) * 1000 || Math.max(2000, wanted);
 
-type Phase = ServerMessage & { type: "state" };
-const isState = (m: ServerMessage): m is Phase => m.type === "state";
-const totalVotes = (m: Phase) => (m.state.counts ? m.state.counts.a + m.state.counts.b : 0);
-
-async function fillRoom(baseURL: string) {
-  const created = await postForm(baseURL, "/rooms/new", {
-    category: "",
-    count: String(QUESTIONS),
-    questions: "",
-  });
-  const code = /\/rooms\/([A-Z0-9]{6})\/host/.exec(created.location ?? "")?.[1];
-  if (created.status !== 303 || !code || !created.cookie) throw new Error(`no room: ${created.status}`);
-  const cookies: string[] = [];
-  let joinErrors = 0;
-  const joinStart = performance.now();
-  await inParallel(PLAYERS, 25, async (i) => {
-    const joined = await postForm(baseURL, `/r/${code}`, { intent: "join", nickname: `Player ${i + 1}` });
-    if (joined.status === 303 && joined.cookie) cookies[i] = joined.cookie;
-    else joinErrors++;
-  });
-  const joinSeconds = (performance.now() - joinStart) / 1000;
-  const ws = baseURL.replace(/^http/, "ws");
-  const open = (path: string, cookie: string) =>
-    new RoomClient(`${ws}${path}`, { Cookie: cookie, Origin: baseURL });
-  const connectStart = performance.now();
-  const host = open(`/rooms/${code}/socket`, created.cookie);
-  const players = cookies.filter(Boolean).map((cookie) => open(`/r/${code}/socket`, cookie));
-  await Promise.all([host, ...players].map((c) => c.waitFor(isState, 0, 30_000)));
-  const connectSeconds = (performance.now() - connectStart) / 1000;
-  return { code, host, players, joinErrors, joinSeconds, connectSeconds };
+if (typeof WebSocket === "undefined") {
+  console.error(
+    "This Node has no WebSocket: run it as `npm run bench:rooms` (Node 20 needs --experimental-websocket).",
+  );
+  process.exit(1);
 }
 
-/** Sends a host command and measures when each player socket hears the resulting state. */
-async function broadcast(
-  host: RoomClient,
-  players: RoomClient[],
-  message: unknown,
-  match: (m: Phase) => boolean,
-) {
-  const sent = host.send(message);
-  const heard = await Promise.all(players.map((p) => p.waitFor((m) => isState(m) && match(m), sent)));
-  const delays = heard.filter((h) => h !== undefined).map((h) => h.at - sent);
-  return { delays, missed: heard.length - delays.length };
-}
+/** CPU seconds each process (by role) used between two samples. */
+const cpuUsed = (before: ProcessFigures[], after: ProcessFigures[]) =>
+  Object.fromEntries(
+    after.map((p) => [p.role, p.cpuSeconds - (before.find((b) => b.pid === p.pid)?.cpuSeconds ?? 0)]),
+  );
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+const stats = (values: number[]) => ({
+  p50: percentile(values, 50),
+  p99: percentile(values, 99),
+  max: values.length ? Math.max(...values) : Number.NaN,
+  samples: values.length,
+});
+const fmt = (s: { p50: number; p99: number; max: number }) =>
+  `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms`;
+const sum = (records: Record<string, number>[]) =>
+  records.reduce<Record<string, number>>((all, r) => {
+    for (const [k, v] of Object.entries(r)) all[k] = (all[k] ?? 0) + v;
+    return all;
+  }, {});
 
-/** Every player votes once at a random moment within the window; returns ack and host-update delays. */
-async function voteRound(host: RoomClient, players: RoomClient[], index: number) {
-  const sentAt: number[] = [];
-  const start = performance.now();
-  await Promise.all(
-    players.map(
-      (p, i) =>
-        new Promise<void>((resolve) =>
-          setTimeout(() => {
-            sentAt[i] = p.send({ type: "vote", index, option: Math.random() < 0.5 ? "A" : "B" });
-            resolve();
-          }, Math.random() * VOTE_WINDOW_MS),
-        ),
-    ),
-  );
-  const acks = await Promise.all(
-    players.map((p, i) => p.waitFor((m) => m.type === "voted" && m.index === index, sentAt[i] ?? start)),
-  );
-  const ackDelays = acks.flatMap((a, i) => (a ? [a.at - (sentAt[i] ?? 0)] : []));
-  const full = await host.waitFor(
-    (m) => isState(m) && m.state.index === index && totalVotes(m) >= acks.filter(Boolean).length,
-    start,
-  );
-  // A vote reaches the host's bars with the first host update whose count includes it (votes counted in ack order).
-  const order = acks
-    .map((a, i) => ({ acked: a?.at ?? Number.POSITIVE_INFINITY, sent: sentAt[i] ?? 0 }))
-    .sort((x, y) => x.acked - y.acked);
-  const hostUpdates = host.received.filter(
-    (r) => r.at >= start && isState(r.message) && r.message.state.index === index,
-  );
-  const hostDelays = order.flatMap((vote, n) => {
-    const seen = hostUpdates.find((r) => isState(r.message) && totalVotes(r.message) > n);
-    return seen ? [seen.at - vote.sent] : [];
-  });
-  const spreadSeconds = (Math.max(...sentAt) - Math.min(...sentAt)) / 1000;
-  return {
-    ackDelays,
-    hostDelays,
-    missedAcks: players.length - ackDelays.length,
-    hostCaughtUp: full !== undefined,
-    spreadSeconds,
-  };
-}
-
-const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
-
-console.error("Building the app ...");
-runBin("react-router", ["build"], { quiet: true });
-const site = await startWithRetry("site", () => startSite("bench-rooms"));
+console.error(
+  flags.rev ? `Building ${flags.rev} ...` : "Building this tree (under the browser tests' lock) ...",
+);
+const build = flags.rev ? buildRevision(flags.rev) : buildTree();
+const server = await startRoomServer(build);
 try {
-  const room = await fillRoom(site.baseURL);
+  const loadAtStart = load();
+  const idle = server.processes();
+  const client = processFigures(process.pid, "client");
+  const viaProxy = flags["via-proxy"];
+  const socketURL = viaProxy ? server.baseURL : await server.runtimeURL();
+  const fit = capacity(wanted, [client, ...idle.filter((p) => viaProxy || p.role !== "dev proxy")]);
+  if (fit.limitedBy) console.error(`Only ${fit.players} of ${wanted} players fit: ${fit.limitedBy}.`);
+  const clientBefore = process.memoryUsage().rss;
+  let joined: ProcessFigures[] = [];
+  const room = await fillRoom(server.baseURL, socketURL, fit.players, QUESTIONS, () => {
+    joined = server.processes();
+  });
   const { host, players } = room;
+  const loadAfterJoin = load();
+  const full = server.processes();
+  const clientAfter = processFigures(process.pid, "client");
+  const rounds = [];
   const broadcasts: number[] = [];
-  const lastSocket: number[] = [];
-  const acks: number[] = [];
-  const hostSeen: number[] = [];
   let missed = 0;
-  let caughtUp = true;
-  const spreads: number[] = [];
   const record = (b: { delays: number[]; missed: number }) => {
     broadcasts.push(...b.delays);
-    lastSocket.push(Math.max(...b.delays));
     missed += b.missed;
   };
   record(
@@ -131,12 +106,16 @@ try {
     ),
   );
   for (let index = 0; index < QUESTIONS; index++) {
-    const round = await voteRound(host, players, index);
-    acks.push(...round.ackDelays);
-    hostSeen.push(...round.hostDelays);
-    missed += round.missedAcks;
-    caughtUp &&= round.hostCaughtUp;
-    spreads.push(round.spreadSeconds);
+    console.error(`Question ${index + 1}: ${players.length} players voting ...`);
+    const before = [processFigures(process.pid, "client"), ...server.processes()];
+    const started = performance.now();
+    const round = await voteRound(host, players, index, windowMs);
+    const after = [processFigures(process.pid, "client"), ...server.processes()];
+    rounds.push({
+      ...round,
+      wallSeconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuUsed(before, after),
+    });
     record(
       await broadcast(
         host,
@@ -152,74 +131,114 @@ try {
       ),
     );
   }
+  const end = server.processes();
   const clients = [host, ...players];
-  const errors = clients.reduce((sum, c) => sum + c.errors, 0) + room.joinErrors;
-  const unexpectedCloses = clients.filter((c) => c.closedWith !== undefined).length;
-  const roomErrors = clients.flatMap((c) => c.received.filter((r) => r.message.type === "error")).length;
+  const socketErrors = clients.reduce((n, c) => n + c.errors, 0);
+  const earlyCloses = clients.filter((c) => c.closedWith !== undefined).length;
+  const invalid = clients.reduce((n, c) => n + c.invalid, 0);
+  const perSocket = (role: string) => {
+    const before = idle.filter((p) => p.role === role).reduce((n, p) => n + p.openFiles, 0);
+    const after = full.filter((p) => p.role === role).reduce((n, p) => n + p.openFiles, 0);
+    return (after - before) / Math.max(players.length, 1);
+  };
   const figures = {
+    build: build.label,
+    sockets: viaProxy ? "through the dev proxy" : "straight to the site's workerd",
+    wanted,
     players: players.length,
+    limitedBy: fit.limitedBy,
     joinSeconds: room.joinSeconds,
+    joinRefusals: room.joinRefusals,
     connectSeconds: room.connectSeconds,
-    voteWindowSeconds: Math.max(...spreads),
-    voteAck: {
-      p50: percentile(acks, 50),
-      p99: percentile(acks, 99),
-      max: Math.max(...acks),
-      samples: acks.length,
+    connectFailures: room.connectFailures,
+    voteWindowSeconds: windowMs / 1000,
+    voteAck: stats(rounds.flatMap((r) => r.ackDelays)),
+    voteToScreen: stats(rounds.flatMap((r) => r.hostDelays)),
+    broadcast: stats(broadcasts),
+    votesAcked: rounds.reduce((n, r) => n + r.acked, 0),
+    lostVotes: rounds.reduce((n, r) => n + r.lostVotes, 0),
+    voteRefusals: sum(rounds.map((r) => r.refusals)),
+    votesUnanswered: rounds.reduce((n, r) => n + r.noAnswer, 0),
+    rounds: rounds.map((r) => ({
+      hostUpdates: r.hostUpdates,
+      wallSeconds: r.wallSeconds,
+      cpuSeconds: r.cpuSeconds,
+      finalCount: r.finalCount,
+      acked: r.acked,
+    })),
+    socketErrors,
+    earlyCloses,
+    invalidMessages: invalid,
+    missedBroadcasts: missed,
+    memory: {
+      clientBytesPerSocket: (clientAfter.rssBytes - clientBefore) / Math.max(players.length, 1),
+      processes: { idle, joined, full, end },
+      descriptorsPerSocket: {
+        client: (clientAfter.openFiles - client.openFiles) / Math.max(players.length, 1),
+        devProxy: perSocket("dev proxy"),
+        site: perSocket("site"),
+      },
     },
-    voteToHost: {
-      p50: percentile(hostSeen, 50),
-      p99: percentile(hostSeen, 99),
-      max: Math.max(...hostSeen),
-      samples: hostSeen.length,
-    },
-    broadcast: {
-      p50: percentile(broadcasts, 50),
-      p99: percentile(broadcasts, 99),
-      max: Math.max(...broadcasts),
-      samples: broadcasts.length,
-    },
-    broadcastToLastSocket: {
-      p50: percentile(lastSocket, 50),
-      max: Math.max(...lastSocket),
-      broadcasts: lastSocket.length,
-    },
-    errors,
-    unexpectedCloses,
-    roomErrors,
-    missedMessages: missed,
-    hostCaughtUp: caughtUp,
+    loadAverage: { start: loadAtStart, afterJoin: loadAfterJoin, end: load() },
   };
   for (const c of clients) c.close();
-  console.log(
-    `\nRoom load: ${figures.players} players joined in ${figures.joinSeconds.toFixed(1)} s (form posts, 25 at a time), sockets open in ${figures.connectSeconds.toFixed(1)} s`,
+  const line = (text: string) => console.log(text);
+  line(
+    `\nRoom load on ${build.label}: ${players.length} of ${wanted} players (load ${figures.loadAverage.start} at start)`,
   );
-  console.log(
-    `Votes: ${QUESTIONS} questions, every player voting once within ${figures.voteWindowSeconds.toFixed(1)} s`,
+  if (fit.limitedBy) line(`  limited by this machine: ${fit.limitedBy}`);
+  line(`  sockets ${figures.sockets}; pages and joins through the dev proxy`);
+  line(
+    `  joined by form post in ${room.joinSeconds.toFixed(1)} s, refusals ${JSON.stringify(room.joinRefusals)}`,
   );
-  console.log(
-    `  vote -> voter's "You voted":    p50 ${fmt(figures.voteAck.p50)}, p99 ${fmt(figures.voteAck.p99)}, max ${fmt(figures.voteAck.max)} (${acks.length} votes)`,
+  line(
+    `  sockets open in ${room.connectSeconds.toFixed(1)} s, failures ${JSON.stringify(room.connectFailures)}`,
   );
-  console.log(
-    `  vote -> host's bars:            p50 ${fmt(figures.voteToHost.p50)}, p99 ${fmt(figures.voteToHost.p99)}, max ${fmt(figures.voteToHost.max)}`,
+  line(
+    `Votes: ${QUESTIONS} questions, every player once within ${windowMs / 1000} s (load ${figures.loadAverage.afterJoin} after joining)`,
   );
-  console.log(
-    `Broadcasts (question, reveal, next; ${lastSocket.length} of them to ${players.length} sockets):`,
+  line(`  vote -> voter's ack:      ${fmt(figures.voteAck)}`);
+  line(
+    `  vote -> host's screen:    ${fmt(figures.voteToScreen)} (target p99 <= ${TARGET_VOTE_TO_SCREEN_P99_MS} ms)`,
   );
-  console.log(
-    `  host command -> each socket:    p50 ${fmt(figures.broadcast.p50)}, p99 ${fmt(figures.broadcast.p99)}, max ${fmt(figures.broadcast.max)}`,
+  line(
+    `  acked ${figures.votesAcked}, lost ${figures.lostVotes}, refused ${JSON.stringify(figures.voteRefusals)}, unanswered ${figures.votesUnanswered}`,
   );
-  console.log(
-    `  host command -> last socket:    median ${fmt(figures.broadcastToLastSocket.p50)}, worst ${fmt(figures.broadcastToLastSocket.max)}`,
+  for (const [i, r] of figures.rounds.entries()) {
+    const h = r.hostUpdates;
+    const cpu = Object.entries(r.cpuSeconds)
+      .map(([role, s]) => `${role} ${s.toFixed(1)} s`)
+      .join(", ");
+    line(
+      `  question ${i + 1}: ${h.count} host updates (${h.perSecond.toFixed(1)}/s), ${h.withRoster} with the roster, largest ${(h.maxBytes / 1024).toFixed(1)} KiB; CPU over its ${r.wallSeconds.toFixed(1)} s: ${cpu}`,
+    );
+  }
+  line(`Broadcasts (start, reveal, next) to ${players.length} sockets: ${fmt(figures.broadcast)}`);
+  line(
+    `Errors: ${socketErrors} socket errors, ${earlyCloses} closed early, ${invalid} off-protocol messages, ${missed} broadcasts never heard`,
   );
-  console.log(
-    `Errors: ${errors} (socket or join), ${unexpectedCloses} sockets closed early, ${roomErrors} refusals from the room, ${missed} messages never received`,
+  line(
+    `Memory: this client ${mib(clientBefore)} -> ${mib(clientAfter.rssBytes)} MiB (${(figures.memory.clientBytesPerSocket / 1024).toFixed(0)} KiB per socket)`,
   );
+  line(`  server idle: ${describeProcesses(idle)}`);
+  line(`  server joined, no sockets: ${describeProcesses(joined)}`);
+  line(`  server full: ${describeProcesses(full)}`);
+  line(`  server end:  ${describeProcesses(end)} (load ${figures.loadAverage.end})`);
   const dir = join(root, "bench", "results");
   mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify({ startedAt: new Date().toISOString(), ...environment(), rooms: figures }, null, 2)}\n`;
   writeFileSync(join(dir, "rooms-latest.json"), json);
-  if (errors + unexpectedCloses + roomErrors + missed > 0) process.exitCode = 1;
+  const failed =
+    Object.keys(room.joinRefusals).length +
+    Object.keys(room.connectFailures).length +
+    socketErrors +
+    earlyCloses +
+    invalid +
+    missed +
+    figures.lostVotes +
+    figures.votesUnanswered +
+    Object.keys(figures.voteRefusals).length;
+  if (failed > 0 || figures.voteToScreen.p99 > TARGET_VOTE_TO_SCREEN_P99_MS) process.exitCode = 1;
 } finally {
-  site.stop();
+  await server.stop();
 }
