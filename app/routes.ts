@@ -15,6 +15,8 @@ const pages: RouteConfigEntry[] = [
   // Rooms: the host starts one and shows its screen; players join with the code on their phones.
   route("rooms/new", "rooms/rooms-new.tsx"),
   route("rooms/:code/host", "rooms/room-host.tsx"),
+  // The host's remote: paired from the host screen's secret link, then by its own cookie.
+  route("rooms/:code/remote", "rooms/room-remote.tsx"),
   // A finished room's results for its host, at a private link kept for a month.
   route("rooms/summary/:key", "rooms/room-summary-page.tsx"),
   route("rooms/summary/:key/csv", "rooms/room-summary-csv.ts"),

@@ -4,7 +4,7 @@ import { SEARCH_MAX } from "#domain/limits.ts";
 import { m } from "#domain/paraglide/messages.js";
 
 export type FoundQuestion = { slug: string; text: string };
-/** What the page's action answers an "add": the question added, or why not. */
+/** What the page's action answers an "add": the slug of the question added, or why not. */
 export type AddResult = { added?: string; addError?: string };
 
 type Props = {
@@ -24,6 +24,7 @@ export function AddQuestion({ idPrefix, query, found, posted }: Props) {
   const fetcher = useFetcher<AddResult>();
   const location = useLocation();
   const result = fetcher.data ?? posted;
+  const added = result?.added && (found?.find((q) => q.slug === result.added)?.text ?? result.added);
   return (
     <section aria-labelledby={`${idPrefix}-add`} className="mt-6">
       <h3 id={`${idPrefix}-add`} className="text-lg font-bold">
@@ -51,7 +52,7 @@ export function AddQuestion({ idPrefix, query, found, posted }: Props) {
         role="status"
         className={`mt-2 min-h-6 font-semibold ${result?.addError ? "text-red-700 dark:text-red-300" : ""}`}
       >
-        {result?.addError ?? (result?.added ? m.rooms_added({ question: result.added }) : "")}
+        {result?.addError ?? (added ? m.rooms_added({ question: added }) : "")}
       </p>
       {found && found.length === 0 && <p className={muted}>{m.rooms_add_no_results()}</p>}
       {found && found.length > 0 && (

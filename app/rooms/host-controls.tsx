@@ -33,7 +33,7 @@ export function HostControls({ state, send, layout }: Props) {
       )}
       {(phase === "question" || phase === "closed") && (
         <CommandForm message={{ type: "reveal", index }} send={send} className={primary}>
-          {m.rooms_reveal()}
+          {m.rooms_reveal_votes()}
         </CommandForm>
       )}
       {(phase === "closed" || phase === "revealed") && (
@@ -46,7 +46,7 @@ export function HostControls({ state, send, layout }: Props) {
         send={send}
         className={phase === "revealed" ? primary : secondary}
       >
-        {last ? m.rooms_finish_short() : m.rooms_next()}
+        {last ? m.rooms_finish() : m.rooms_next_question()}
       </CommandForm>
       <ResetButton index={index} send={send} className={secondary} />
     </div>

@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
-import { orPageError } from "#app/page-errors.server.ts";
+import { orPageError, pageError, refusalInit } from "#app/page-errors.server.ts";
 import { SEARCH_MAX } from "#domain/limits.ts";
 import { localizeHref } from "#domain/locale.ts";
 import { normaliseText } from "#domain/normalise-text.ts";
 import { roomErrorText } from "#domain/room-protocol.ts";
 import type { AppContext } from "#worker/services/context.ts";
+import { ServiceError } from "#worker/services/errors.ts";
 import { listPublishedQuestions } from "#worker/services/questions.ts";
-import { roomCommand } from "#worker/services/rooms.ts";
+import { addRoomQuestion, roomCommand } from "#worker/services/rooms.ts";
 import type { AddResult, FoundQuestion } from "./add-question";
 import { readHostCommand } from "./room-command.server";
 
@@ -54,6 +55,13 @@ export async function runHostForm(
   return redirect(`${localizeHref(`/rooms/${code}/${page}`)}${search}`, { status: 303 });
 }
 
-async function addQuestion(_app: AppContext, _code: string, _identity: RoomIdentity, _slug: string) {
-  return data<AddResult>({ addError: "Adding questions is not ready yet." }, { status: 501 });
+/** Appends a catalogue question; the answer names it by slug (the page has its text) or says why not. */
+async function addQuestion(app: AppContext, code: string, identity: RoomIdentity, slug: string) {
+  try {
+    await addRoomQuestion(app, code, identity, slug);
+    return data<AddResult>({ added: slug });
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status === 404) throw pageError(error);
+    return data<AddResult>({ addError: error.message }, refusalInit(error));
+  }
 }

@@ -23,7 +23,7 @@ export function RoomStage({ state, size }: Props) {
   const { question } = state;
   if (!question) return null;
   const screen = size === "screen";
-  const voted = m.rooms_voted_big({ voted: groupDigits(state.voted), players: formatPlayers(state.players) });
+  const voted = m.rooms_voted_of({ voted: groupDigits(state.voted), players: formatPlayers(state.players) });
   const counting = state.phase === "question" && state.deadline !== null;
   return (
     <div>
