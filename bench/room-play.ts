@@ -49,10 +49,10 @@ export async function fillRoom(
     `${cookies.filter(Boolean).length} joined in ${joinSeconds.toFixed(1)} s; opening sockets ...`,
   );
   const ws = socketURL.replace(/^http/, "ws");
-  const open = (path: string, cookie: string, host = false) =>
-    new RoomClient(`${ws}${path}`, { Cookie: cookie, Origin: baseURL }, host);
+  const open = (path: string, cookie: string) =>
+    new RoomClient(`${ws}${path}`, { Cookie: cookie, Origin: baseURL });
   const connectStart = performance.now();
-  const host = open(`/rooms/${code}/socket`, created.cookie, true);
+  const host = open(`/rooms/${code}/socket`, created.cookie);
   const clients: RoomClient[] = [];
   const seated = cookies.filter(Boolean);
   await inParallel(seated.length, OPENING_AT_ONCE, async (i) => {
