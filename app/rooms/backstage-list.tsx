@@ -22,13 +22,13 @@ export function BackstageList({ items, send }: Props) {
         return (
           <li
             key={`${item.position}-${item.slug}`}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-300 p-3 dark:border-slate-600"
+            className="rounded-xl border border-slate-300 p-3 dark:border-slate-600"
           >
-            <span className="min-w-0 flex-1 font-semibold">
+            <p className="font-semibold break-words">
               <span className={`${muted} tabular-nums`}>{item.position + 1}. </span>
               {item.text}
-            </span>
-            <span className="flex flex-wrap gap-1">
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
               {before && (
                 <CommandForm
                   message={{ type: "move", from: item.position, to: before.position }}
@@ -57,7 +57,7 @@ export function BackstageList({ items, send }: Props) {
               >
                 {m.rooms_skip()}
               </CommandForm>
-            </span>
+            </div>
           </li>
         );
       })}

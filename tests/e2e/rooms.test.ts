@@ -1,30 +1,14 @@
 import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, hydrated, screenshot, seriousViolations, sharedBrowser } from "./browser";
+import { baseURL, hydrated, screenshot, sharedBrowser } from "./browser";
 import { roomInLimitWindow } from "./limit-window";
+import { axeClean, join, tabTo } from "./room-pages";
 
 const browser = sharedBrowser();
 
 // A host on a big screen and three players on phones, each in a browser of their own, play a
 // room of three questions through to its summary, with the keyboard where a person would use it.
-
-async function axeClean(page: Page, where: string) {
-  expect(await seriousViolations(page), where).toEqual([]);
-}
-
-/** Presses Tab until the button with this name has focus, as a keyboard user reaches it. */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press("Tab");
-    const label = await page.evaluate(() => {
-      const active = document.activeElement;
-      return active?.getAttribute("aria-label") ?? active?.textContent?.trim();
-    });
-    if (label === name) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
 
 async function startRoom(host: Page, scripted = true): Promise<string> {
   await host.goto("/rooms/new");
@@ -38,18 +22,6 @@ async function startRoom(host: Page, scripted = true): Promise<string> {
   await host.getByRole("heading", { name: "Waiting for players" }).waitFor();
   if (scripted) await hydrated(host);
   return code;
-}
-
-/** A phone joins with the code typed on the join form, by keyboard. */
-async function join(player: Page, code: string, nickname: string) {
-  await player.goto("/r");
-  await hydrated(player);
-  await player.getByLabel("Room code").fill(code.toLowerCase());
-  await player.keyboard.press("Enter");
-  await player.waitForURL(new RegExp(`/r/${code}$`));
-  await player.getByLabel("Your nickname").fill(nickname);
-  await player.keyboard.press("Enter");
-  await player.getByRole("heading", { name: "You're in!" }).waitFor();
 }
 
 /** The status of a room socket's opening handshake from this address (404 for a made-up code). */
