@@ -218,6 +218,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     yourVote: optionSchema.nullable().optional(),
     yourTeam: z.number().int().min(0).max(3).nullable().optional(),
     recap: recapSchema.optional(),
+    /** A player's own nickname, sent when the host renamed them. */
+    yourNickname: z.string().optional(),
   }),
   z.object({ type: z.literal("voted"), index: z.number().int().min(0), option: optionSchema }),
   z.object({ type: z.literal("error"), error: roomErrorSchema }),

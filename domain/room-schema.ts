@@ -1,10 +1,11 @@
 import { m } from "./paraglide/messages.js";
-import { MAX_QUESTIONS, MIN_QUESTIONS } from "./room-protocol";
+import { DEFAULT_ROOM_SETTINGS, MAX_QUESTIONS, MIN_QUESTIONS, type RoomSettings } from "./room-protocol";
 import { slugSchema } from "./schemas";
 import { z } from "./zod";
 
 // The "start a room" form: a category (or the family mix) and a number of questions, or a list of
-// question links pasted one a line, which then decides the questions and their order.
+// question links pasted one a line, which then decides the questions and their order; and how the
+// room runs (reveal, countdown, teams). A form without the settings (an older page) gets the defaults.
 
 export const FAMILY_MIX = "";
 export const DEFAULT_QUESTION_COUNT = 5;
@@ -48,6 +49,15 @@ const questionList = z
     return slugs;
   });
 
+/** A setting's field: missing or empty (a form from before the setting) is its default. */
+function setting<const T extends readonly [string, ...string[]]>(choices: T, fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value || fallback)
+    .pipe(z.enum(choices, { error: () => m.rooms_setting_invalid() }));
+}
+
 const countError = { error: () => m.rooms_count_invalid({ min: MIN_QUESTIONS, max: MAX_QUESTIONS }) };
 
 export const newRoomSchema = z.object({
@@ -58,5 +68,12 @@ export const newRoomSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(MIN_QUESTIONS, countError).max(MAX_QUESTIONS, countError)),
   questions: questionList,
+  reveal: setting(["host", "instant"], DEFAULT_ROOM_SETTINGS.reveal),
+  timer: setting(["0", "10", "20", "30"], String(DEFAULT_ROOM_SETTINGS.timer)).transform(
+    (value) => Number(value) as RoomSettings["timer"],
+  ),
+  teams: setting(["0", "2", "3", "4"], String(DEFAULT_ROOM_SETTINGS.teams)).transform(
+    (value) => Number(value) as RoomSettings["teams"],
+  ),
 });
 export type NewRoom = z.output<typeof newRoomSchema>;

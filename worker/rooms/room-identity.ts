@@ -23,3 +23,9 @@ export function playerIdentity(request: Request, code: string): RoomIdentity {
   const token = readRoomToken(request, "player", code);
   return token ? { role: "player", token } : { role: "visitor" };
 }
+
+/** The host's remote: the room's remote cookie, or nobody. */
+export function remoteIdentity(request: Request, code: string): RoomIdentity {
+  const token = readRoomToken(request, "remote", code);
+  return token ? { role: "remote", token } : { role: "visitor" };
+}

@@ -9,11 +9,17 @@ export function isRoomPath(pathname: string): boolean {
   return path === "/r" || path.startsWith("/r/") || path.startsWith("/r.") || path.startsWith("/rooms/");
 }
 
-const SOCKET_PATH = /^\/(r|rooms)\/([^/]{1,40})\/socket$/;
+const SOCKET_PATH = /^\/(r|rooms)\/([^/]{1,40})\/(remote\/)?socket$/;
 
-/** `/r/{code}/socket` is a player's live connection, `/rooms/{code}/socket` the host screen's. */
-export function roomSocketPath(pathname: string): { role: "host" | "player"; code: string } | undefined {
+/**
+ * `/r/{code}/socket` is a player's live connection, `/rooms/{code}/socket` the host screen's and
+ * `/rooms/{code}/remote/socket` the host's remote's.
+ */
+export function roomSocketPath(
+  pathname: string,
+): { role: "host" | "player" | "remote"; code: string } | undefined {
   const match = SOCKET_PATH.exec(pathname);
-  if (!match) return undefined;
-  return { role: match[1] === "rooms" ? "host" : "player", code: match[2] ?? "" };
+  if (!match || (match[1] === "r" && match[3])) return undefined;
+  const role = match[1] === "r" ? "player" : match[3] ? "remote" : "host";
+  return { role, code: match[2] ?? "" };
 }

@@ -9,7 +9,7 @@ import { retryHeaders } from "#worker/limits/form-guard.ts";
 import { roomLookupsLimit } from "#worker/limits/limits.ts";
 import type { RoomRole } from "./room-cookies";
 import { isListedRoom } from "./room-directory";
-import { hostIdentity, playerIdentity } from "./room-identity";
+import { hostIdentity, playerIdentity, remoteIdentity } from "./room-identity";
 import { socketRequestFor } from "./room-tokens";
 
 const plain = (text: string, status: number, headers: Record<string, string> = {}) =>
@@ -60,7 +60,9 @@ export async function openRoomSocket(
   const identity =
     target.role === "host"
       ? await hostIdentity(request, code.data, () => openRequestScope(env, request).user())
-      : playerIdentity(request, code.data);
+      : target.role === "remote"
+        ? remoteIdentity(request, code.data)
+        : playerIdentity(request, code.data);
   if (identity.role === "visitor") return plain("Join the room first.", 403);
   const room = env.ROOMS.get(env.ROOMS.idFromName(code.data));
   return room.fetch(socketRequestFor(identity));

@@ -1,7 +1,13 @@
-import type { RoomCounts, RoomOption, RoomPhase } from "#domain/room-protocol.ts";
+import {
+  DEFAULT_ROOM_SETTINGS,
+  type RoomPhase,
+  type RoomSettings,
+  roomSettingsSchema,
+} from "#domain/room-protocol.ts";
 
-// The room object's SQLite tables and every statement on them. All of it is deleted when the room
-// expires (Room.alarm), so nothing here outlives the room.
+// The room object's own row: its questions, phase, settings and secrets. Players and votes have
+// their own files. All of it is deleted when the room expires (Room.alarm), so nothing here
+// outlives the room.
 
 export type RoomQuestion = {
   id: string;
@@ -22,9 +28,15 @@ export type RoomMeta = {
   expiresAt: number;
   /** The host admits no new players. */
   locked: boolean;
+  settings: RoomSettings;
+  /** When the current question's countdown closes voting (epoch ms), if it has one. */
+  deadline: number | null;
+  /** Kept as it is, not hashed: the host's screen shows it again from any browser that is the host. */
+  remoteKey: string;
+  summaryKey: string;
+  startedAt: number;
+  endedAt: number | null;
 };
-
-export type PlayerRow = { id: string; nickname: string; removed: boolean };
 
 /** Tables are made only when a room is created, so asking for a made-up code stores nothing. */
 export function hasSchema(sql: SqlStorage): boolean {
@@ -38,17 +50,33 @@ export function createSchema(sql: SqlStorage) {
     expires_at INTEGER NOT NULL, locked INTEGER NOT NULL DEFAULT 0)`);
   sql.exec(`CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, nickname TEXT NOT NULL,
-    nickname_key TEXT NOT NULL, removed INTEGER NOT NULL DEFAULT 0)`);
+    nickname_key TEXT NOT NULL, removed INTEGER NOT NULL DEFAULT 0, team INTEGER)`);
   // One row per player and question, so a second vote cannot exist: the primary key refuses it.
   sql.exec(`CREATE TABLE IF NOT EXISTS votes (
     idx INTEGER NOT NULL, player_id TEXT NOT NULL, option TEXT NOT NULL, PRIMARY KEY (idx, player_id))`);
+  upgradeSchema(sql);
 }
 
-/** A room started before a column existed gets it: rooms live for hours, across deploys. */
+/** Columns added since rooms first ran: a room started before gets them, as rooms live across deploys. */
+const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
+  ["room", "locked", "INTEGER NOT NULL DEFAULT 0"],
+  ["room", "settings", "TEXT"],
+  ["room", "deadline", "INTEGER"],
+  ["room", "remote_key", "TEXT"],
+  ["room", "summary_key", "TEXT"],
+  ["room", "started_at", "INTEGER"],
+  ["room", "ended_at", "INTEGER"],
+  ["players", "team", "INTEGER"],
+];
+
 export function upgradeSchema(sql: SqlStorage) {
-  const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('room')").toArray();
-  if (!columns.some((column) => column.name === "locked")) {
-    sql.exec("ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0");
+  for (const table of ["room", "players"]) {
+    const columns = sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).toArray();
+    for (const [owner, column, definition] of ADDED_COLUMNS) {
+      if (owner === table && !columns.some((c) => c.name === column)) {
+        sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+      }
+    }
   }
 }
 
@@ -61,8 +89,26 @@ type MetaRow = {
   idx: number;
   expires_at: number;
   locked: number;
+  settings: string | null;
+  deadline: number | null;
+  remote_key: string | null;
+  summary_key: string | null;
+  started_at: number | null;
+  ended_at: number | null;
 };
 
+function readSettings(stored: string | null): RoomSettings {
+  try {
+    return roomSettingsSchema.parse(JSON.parse(stored ?? ""));
+  } catch {
+    return DEFAULT_ROOM_SETTINGS;
+  }
+}
+
+/**
+ * A room started before the remote and the summary gets keys it cannot be given: only those made
+ * with the room are ever shown, so an empty one matches no link.
+ */
 export function readMeta(sql: SqlStorage): RoomMeta | undefined {
   const [row] = sql.exec<MetaRow>("SELECT * FROM room WHERE id = 1").toArray();
   if (!row) return undefined;
@@ -75,12 +121,20 @@ export function readMeta(sql: SqlStorage): RoomMeta | undefined {
     index: row.idx,
     expiresAt: row.expires_at,
     locked: row.locked === 1,
+    settings: readSettings(row.settings),
+    deadline: row.deadline,
+    remoteKey: row.remote_key ?? "",
+    summaryKey: row.summary_key ?? "",
+    startedAt: row.started_at ?? row.expires_at,
+    endedAt: row.ended_at,
   };
 }
 
 export function insertMeta(sql: SqlStorage, meta: RoomMeta) {
   sql.exec(
-    "INSERT INTO room (id, code, host_hash, host_account, questions, phase, idx, expires_at, locked) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+    `INSERT INTO room (id, code, host_hash, host_account, questions, phase, idx, expires_at, locked,
+      settings, deadline, remote_key, summary_key, started_at, ended_at)
+      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     meta.code,
     meta.hostHash,
     meta.hostAccount,
@@ -89,85 +143,26 @@ export function insertMeta(sql: SqlStorage, meta: RoomMeta) {
     meta.index,
     meta.expiresAt,
     meta.locked ? 1 : 0,
+    JSON.stringify(meta.settings),
+    meta.deadline,
+    meta.remoteKey,
+    meta.summaryKey,
+    meta.startedAt,
+    meta.endedAt,
   );
 }
 
-export function setPhase(sql: SqlStorage, phase: RoomPhase, index: number) {
-  sql.exec("UPDATE room SET phase = ?, idx = ? WHERE id = 1", phase, index);
-}
-
-export function setLocked(sql: SqlStorage, locked: boolean) {
-  sql.exec("UPDATE room SET locked = ? WHERE id = 1", locked ? 1 : 0);
-}
-
-export function activePlayerCount(sql: SqlStorage): number {
-  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM players WHERE removed = 0").one().n;
-}
-
-export function playerByTokenHash(sql: SqlStorage, tokenHash: string): PlayerRow | undefined {
-  const [row] = sql
-    .exec<{ id: string; nickname: string; removed: number }>(
-      "SELECT id, nickname, removed FROM players WHERE token_hash = ?",
-      tokenHash,
-    )
-    .toArray();
-  return row && { id: row.id, nickname: row.nickname, removed: row.removed === 1 };
-}
-
-export function nicknameTaken(sql: SqlStorage, nicknameKey: string): boolean {
-  return (
-    sql.exec("SELECT 1 FROM players WHERE nickname_key = ? AND removed = 0 LIMIT 1", nicknameKey).toArray()
-      .length > 0
-  );
-}
-
-export function insertPlayer(sql: SqlStorage, player: { id: string; tokenHash: string; nickname: string }) {
+/** Writes what a command changed: the row is one per room, so a whole write is as cheap as a part. */
+export function saveMeta(sql: SqlStorage, meta: RoomMeta) {
   sql.exec(
-    "INSERT INTO players (id, token_hash, nickname, nickname_key) VALUES (?, ?, ?, ?)",
-    player.id,
-    player.tokenHash,
-    player.nickname,
-    player.nickname.toLowerCase(),
+    `UPDATE room SET questions = ?, phase = ?, idx = ?, locked = ?, settings = ?, deadline = ?,
+      ended_at = ? WHERE id = 1`,
+    JSON.stringify(meta.questions),
+    meta.phase,
+    meta.index,
+    meta.locked ? 1 : 0,
+    JSON.stringify(meta.settings),
+    meta.deadline,
+    meta.endedAt,
   );
-}
-
-/**
- * Removed players stay as rows, so their browser's token never gets that seat back: joining again
- * makes a new player, which a locked room refuses.
- */
-export function removePlayer(sql: SqlStorage, id: string): boolean {
-  return sql.exec("UPDATE players SET removed = 1 WHERE id = ? AND removed = 0", id).rowsWritten > 0;
-}
-
-export function activePlayers(sql: SqlStorage): { id: string; nickname: string; team: number | null }[] {
-  return sql
-    .exec<{ id: string; nickname: string }>(
-      "SELECT id, nickname FROM players WHERE removed = 0 ORDER BY rowid",
-    )
-    .toArray()
-    .map((player) => ({ ...player, team: null }));
-}
-
-/** The first vote of a player on a question stays; a repeat changes nothing and returns it. */
-export function recordVote(sql: SqlStorage, index: number, playerId: string, option: RoomOption): RoomOption {
-  sql.exec("INSERT OR IGNORE INTO votes (idx, player_id, option) VALUES (?, ?, ?)", index, playerId, option);
-  return voteOf(sql, index, playerId) ?? option;
-}
-
-export function voteOf(sql: SqlStorage, index: number, playerId: string): RoomOption | null {
-  const [row] = sql
-    .exec<{ option: RoomOption }>("SELECT option FROM votes WHERE idx = ? AND player_id = ?", index, playerId)
-    .toArray();
-  return row?.option ?? null;
-}
-
-/** A removed player's votes still count: they were cast while they played, and are anonymous. */
-export function countsFor(sql: SqlStorage, index: number): RoomCounts {
-  const row = sql
-    .exec<{ a: number | null; b: number | null }>(
-      "SELECT sum(option = 'A') AS a, sum(option = 'B') AS b FROM votes WHERE idx = ?",
-      index,
-    )
-    .one();
-  return { a: row.a ?? 0, b: row.b ?? 0 };
 }

@@ -21,6 +21,8 @@ export const roomIdentitySchema = z.discriminatedUnion("role", [
     account: z.string().max(100).optional(),
   }),
   z.object({ role: z.literal("player"), token: roomTokenSchema }),
+  /** The host's remote: its token is the room's remote key itself (see room-cookies.ts). */
+  z.object({ role: z.literal("remote"), token: roomTokenSchema }),
   z.object({ role: z.literal("visitor") }),
 ]);
 export type RoomIdentity = z.infer<typeof roomIdentitySchema>;

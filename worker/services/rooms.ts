@@ -1,15 +1,20 @@
+import { getLocale } from "#domain/locale.ts";
 import { m } from "#domain/paraglide/messages.js";
 import {
   type ClientMessage,
   MAX_PLAYERS,
+  MAX_QUESTIONS,
   newRoomCode,
   ROOM_LIFETIME_MS,
   roomLockedMessage,
+  roomTokenSchema,
   type ServerMessage,
 } from "#domain/room-protocol.ts";
+import type { RoomResults } from "#domain/room-results.ts";
 import type { NewRoom } from "#domain/room-schema.ts";
+import { slugSchema } from "#domain/schemas.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
-import type { RoomResults } from "#worker/rooms/room.ts";
+import type { AddQuestionOutcome } from "#worker/rooms/room.ts";
 import type { JoinOutcome } from "#worker/rooms/room-admission.ts";
 import { claimRoomCode, isListedRoom } from "#worker/rooms/room-directory.ts";
 import { publishedWithSlugs, randomForRoom } from "#worker/rooms/room-questions.ts";
@@ -74,7 +79,13 @@ export async function startRoom(ctx: AppContext, input: NewRoom, hostAccount?: s
     // stays, and that object answers for itself.
     if (!(await claimRoomCode(ctx.db, code, expiresAt))) continue;
     const created = await roomObject(ctx, code).create(
-      { code, hostToken, hostAccount, questions },
+      {
+        code,
+        hostToken,
+        hostAccount,
+        questions,
+        settings: { reveal: input.reveal, timer: input.timer, teams: input.teams },
+      },
       expiresAt,
     );
     if (created === "created") return { code, hostToken };
@@ -95,17 +106,20 @@ export type JoinResult =
   | { ok: true; token: string }
   | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-/** Checks the nickname with the site's moderation rules (the Kids ones), then asks the room. */
+/**
+ * Checks the nickname with the site's moderation rules (the Kids ones), then asks the room. An
+ * empty nickname asks the room to pick a free generated one in the page's language.
+ */
 export async function joinRoom(
   ctx: AppContext,
   code: string,
   nickname: string,
   token?: string,
 ): Promise<JoinResult> {
-  const refusal = nicknameRefusal(nickname);
+  const refusal = nickname === "" ? undefined : nicknameRefusal(nickname);
   if (refusal) return { ok: false, status: 400, message: refusal };
   const room = await liveRoom(ctx, code);
-  const outcome = room ? await room.join(nickname, token) : ({ status: "not-found" } as const);
+  const outcome = room ? await room.join(nickname, token, getLocale()) : ({ status: "not-found" } as const);
   if (outcome.status === "joined") return { ok: true, token: outcome.token };
   const status = { "not-found": 404, ended: 409, locked: 403, full: 409, "nickname-taken": 409 } as const;
   return { ok: false, status: status[outcome.status], message: JOIN_REFUSALS[outcome.status]() };
@@ -126,6 +140,33 @@ export async function roomCommand(
   const room = await liveRoom(ctx, code);
   if (!room) throw notFound(JOIN_REFUSALS["not-found"]());
   return room.command(identity, message);
+}
+
+/**
+ * Opening the remote's link: the room checks the key and answers the remote's cookie value, or
+ * null for a wrong key (a malformed one never reaches the room).
+ */
+export async function pairRoomRemote(ctx: AppContext, code: string, key: string): Promise<string | null> {
+  if (!roomTokenSchema.safeParse(key).success) return null;
+  const room = await liveRoom(ctx, code);
+  return room ? room.pairRemote(key) : null;
+}
+
+const ADD_REFUSALS: Record<Exclude<AddQuestionOutcome, "added">, () => ServiceError> = {
+  "not-host": () => new ServiceError(403, m.rooms_add_not_host()),
+  ended: () => new ServiceError(409, m.rooms_add_ended()),
+  full: () => new ServiceError(409, m.rooms_add_full({ max: MAX_QUESTIONS })),
+  "already-in": () => new ServiceError(409, m.rooms_add_already_in()),
+};
+
+/** Appends a published question from the catalogue to a room's coming questions (host or remote only). */
+export async function addRoomQuestion(ctx: AppContext, code: string, identity: RoomIdentity, slug: string) {
+  const room = await liveRoom(ctx, code);
+  if (!room) throw notFound(JOIN_REFUSALS["not-found"]());
+  const [row] = slugSchema.safeParse(slug).success ? await publishedWithSlugs(ctx.db, [slug]) : [];
+  if (!row) throw new ServiceError(400, m.rooms_add_missing());
+  const outcome = await room.addQuestion(identity, toRoomQuestion(row));
+  if (outcome !== "added") throw ADD_REFUSALS[outcome]();
 }
 
 export type SummaryQuestion = RoomResults["questions"][number] & { siteA: number; siteB: number };
@@ -163,4 +204,4 @@ export function mostDivided(questions: readonly { a: number; b: number }[]): num
 }
 
 export { roomCookies } from "#worker/rooms/room-cookies.ts";
-export { hostIdentity, playerIdentity } from "#worker/rooms/room-identity.ts";
+export { hostIdentity, playerIdentity, remoteIdentity } from "#worker/rooms/room-identity.ts";
