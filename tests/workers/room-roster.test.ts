@@ -1,5 +1,8 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "#domain/room-protocol.ts";
+import { readRoomSummary } from "#worker/rooms/room-archive.ts";
+import { appContext } from "#worker/services/context.ts";
 import { connect, joinByForm, room, startRoomByForm, type TestSocket } from "./room-helpers";
 
 // The host's players: renaming, teams, a player coming back to their seat, and the end of the
@@ -12,8 +15,9 @@ async function roomOf(names: string[]) {
   const cookies: string[] = [];
   for (const name of names) cookies.push((await joinByForm(code, name)).cookie ?? "");
   const host = await connect(`/rooms/${code}/socket`, hostCookie);
+  const hostToken = hostCookie.split("=")[1] ?? "";
   const idOf = (name: string) => host.state().roster?.find((p) => p.nickname === name)?.id ?? "";
-  return { code, host, cookies, idOf };
+  return { code, host, cookies, idOf, hostToken };
 }
 
 describe("renaming a player", () => {
@@ -99,7 +103,7 @@ describe("a player who loses the connection", () => {
 
 describe("the end of a room", () => {
   it("sends each phone its own recap and hands over the results with the minority", async () => {
-    const { code, host, cookies } = await roomOf(["Dee", "Eli", "Fay"]);
+    const { code, host, cookies, hostToken } = await roomOf(["Dee", "Eli", "Fay"]);
     const phones = (await Promise.all(cookies.map((c) => connect(`/r/${code}/socket`, c)))) as TestSocket[];
     host.send({ type: "start" });
     const rounds = [
@@ -125,9 +129,12 @@ describe("the end of a room", () => {
     ]);
     const dee = await room(code).view({ role: "player", token: cookies[0]?.split("=")[1] ?? "" });
     expect(dee?.recap).toEqual({ voted: 3, decided: 2, withMajority: 1, questions: 3 });
-    const hostView = await room(code).view({ role: "host", token: "" });
-    expect(hostView?.summaryKey).toBeUndefined();
     const results = await room(code).results();
+    // The host's screens get the summary's key once the room has ended, and the summary is kept.
+    const hostView = await room(code).view({ role: "host", token: hostToken });
+    expect(hostView?.summaryKey).toBe(results?.summaryKey);
+    const kept = await readRoomSummary(appContext(env).db, results?.summaryKey ?? "");
+    expect(kept?.summary).toMatchObject({ code, players: 3 });
     expect(results).toMatchObject({ code, players: 3, teams: 0 });
     expect(results?.summaryKey).toMatch(/^[0-9a-f]{32}$/);
     expect(results?.endedAt).toBeGreaterThanOrEqual(results?.startedAt ?? Infinity);
