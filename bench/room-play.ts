@@ -137,7 +137,12 @@ export async function voteRound(host: RoomClient, players: RoomClient[], index: 
     const seen = hostUpdates.find((r) => isState(r.message) && votesShown(r.message) > n);
     return seen ? [seen.at - vote.sent] : [];
   });
-  const seconds = ((caughtUp?.at ?? performance.now()) - start) / 1000;
+  const end = caughtUp?.at ?? performance.now();
+  const seconds = (end - start) / 1000;
+  // Phones hear nothing but their ack while votes arrive, or a coalesced count: how many, and how big.
+  const phoneUpdates = players.flatMap((p) =>
+    p.received.filter((r) => r.at >= start && r.at <= end && isState(r.message)),
+  );
   return {
     sendSpread,
     acked,
@@ -147,6 +152,11 @@ export async function voteRound(host: RoomClient, players: RoomClient[], index: 
     noAnswer: acks.filter((a) => a === undefined).length,
     finalCount,
     lostVotes: acked - finalCount,
+    phoneUpdates: {
+      perPhonePerSecond: phoneUpdates.length / Math.max(players.length, 1) / Math.max(seconds, 0.001),
+      sends: phoneUpdates.length,
+      bytes: phoneUpdates.reduce((n, r) => n + r.bytes, 0),
+    },
     hostUpdates: {
       perSecond: hostUpdates.length / Math.max(seconds, 0.001),
       maxBytes: Math.max(0, ...hostUpdates.map((r) => r.bytes)),

@@ -168,6 +168,7 @@ try {
       ),
     rounds: rounds.map((r) => ({
       hostUpdates: r.hostUpdates,
+      phoneUpdates: r.phoneUpdates,
       wallSeconds: r.wallSeconds,
       cpuSeconds: r.cpuSeconds,
       finalCount: r.finalCount,
@@ -217,7 +218,7 @@ try {
       .map(([role, s]) => `${role} ${s.toFixed(1)} s`)
       .join(", ");
     line(
-      `  question ${i + 1}: ${h.count} host updates (${h.perSecond.toFixed(1)}/s), ${h.withRoster} with the roster, largest ${(h.maxBytes / 1024).toFixed(1)} KiB; CPU over its ${r.wallSeconds.toFixed(1)} s: ${cpu}`,
+      `  question ${i + 1}: ${h.count} host updates (${h.perSecond.toFixed(1)}/s), ${h.withRoster} with the roster, largest ${(h.maxBytes / 1024).toFixed(1)} KiB; ${r.phoneUpdates.sends} phone updates (${r.phoneUpdates.perPhonePerSecond.toFixed(2)}/s a phone); CPU over its ${r.wallSeconds.toFixed(1)} s: ${cpu}`,
     );
   }
   line(
