@@ -136,8 +136,8 @@ describe("who may lock and remove", () => {
   });
 });
 
-describe("a room started before rooms could be locked", () => {
-  it("gets the lock, open, when its object next wakes", async () => {
+describe("a room started before rooms could be locked, or had settings and teams", () => {
+  it("gets the lock, open, and the default settings when its object next wakes", async () => {
     const { code, hostCookie } = await roomWithPlayer("Jo");
     await runInDurableObject(env.ROOMS.get(env.ROOMS.idFromName(code)), (_room, state) => {
       // The room's table as it was made then: every column but the lock.
@@ -147,11 +147,28 @@ describe("a room started before rooms could be locked", () => {
       );
       sql.exec("DROP TABLE room");
       sql.exec("ALTER TABLE earlier RENAME TO room");
+      // And the players' table before teams.
+      sql.exec(
+        "CREATE TABLE players_then AS SELECT id, token_hash, nickname, nickname_key, removed FROM players",
+      );
+      sql.exec("DROP TABLE players");
+      sql.exec("ALTER TABLE players_then RENAME TO players");
     });
     await abortAllDurableObjects();
     expect(await lockedNow(code)).toBe(false);
     expect((await hostForm(code, { intent: "lock" }, hostCookie)).status).toBe(303);
     expect(await lockedNow(code)).toBe(true);
     expect((await joinByForm(code, "Kai")).outcome.status).toBe(403);
+    // The settings and teams came with the upgrade, as the defaults; a remote it never had pairs with nothing.
+    const hostToken = hostCookie.split("=")[1] ?? "";
+    const view = await room(code).view({ role: "host", token: hostToken });
+    expect(view?.state.settings).toEqual({ reveal: "host", timer: 0, teams: 0 });
+    expect(await room(code).pairRemote("")).toBeNull();
+    expect(
+      await room(code).command({ role: "host", token: hostToken }, { type: "settings", teams: 2, timer: 10 }),
+    ).toBeNull();
+    expect((await room(code).view({ role: "host", token: hostToken }))?.roster).toEqual([
+      expect.objectContaining({ nickname: "Jo", team: 0 }),
+    ]);
   });
 });
