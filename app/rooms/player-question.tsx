@@ -14,8 +14,8 @@ type Props = {
 };
 
 const CHOICE = {
-  A: "border-indigo-700 bg-indigo-700 text-white hover:bg-indigo-800 dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950",
-  B: "border-rose-700 bg-rose-700 text-white hover:bg-rose-800 dark:border-rose-300 dark:bg-rose-300 dark:text-slate-950",
+  A: "border-indigo-700 bg-indigo-700 text-white hover:bg-indigo-800 dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950 dark:hover:bg-indigo-200",
+  B: "border-rose-700 bg-rose-700 text-white hover:bg-rose-800 dark:border-rose-300 dark:bg-rose-300 dark:text-slate-950 dark:hover:bg-rose-200",
 };
 const choiceButton =
   "flex min-h-28 w-full items-center gap-3 rounded-2xl border-4 p-4 text-left text-xl font-bold disabled:opacity-60";
@@ -80,27 +80,16 @@ export function PlayerQuestion({ state, question, yourVote, send }: Props) {
           {!live && <p className="mt-1 font-semibold">{m.rooms_player_voting_closed_hint()}</p>}
         </div>
       )}
-      {live && state.counts && (
-        <div aria-live="off" className="mt-5">
+      {state.counts && (live || state.phase === "revealed") && (
+        <div aria-live={live ? "off" : undefined} className="mt-5">
           <RoomBars
             optionA={question.optionA}
             optionB={question.optionB}
             counts={state.counts}
             size="phone"
-            label={m.rooms_player_votes_so_far()}
+            label={live ? m.rooms_player_votes_so_far() : m.rooms_how_room_voted()}
           />
-        </div>
-      )}
-      {state.phase === "revealed" && state.counts && (
-        <div className="mt-5">
-          <RoomBars
-            optionA={question.optionA}
-            optionB={question.optionB}
-            counts={state.counts}
-            size="phone"
-            label={m.rooms_how_room_voted()}
-          />
-          <p className="mt-4 text-lg">{m.rooms_waiting_for_next()}</p>
+          {!live && <p className="mt-4 text-lg">{m.rooms_waiting_for_next()}</p>}
         </div>
       )}
     </>

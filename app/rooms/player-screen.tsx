@@ -2,31 +2,39 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { muted } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
-import type { RoomOption, RoomState } from "#domain/room-protocol.ts";
-import { CommandForm } from "./command-form";
+import type { PlayerRecap as Recap, RoomOption, RoomState } from "#domain/room-protocol.ts";
 import { ConnectionNote } from "./connection-note";
 import { NoScriptNote } from "./no-script-note";
-import { RoomBars } from "./room-bars";
+import { PlayerQuestion } from "./player-question";
+import { PlayerRecap } from "./player-recap";
 import { RoomSummary, type SummaryData } from "./room-summary";
+import { TeamBadge } from "./team-badge";
 import { useRoomSocket } from "./use-room-socket";
 
 type Props = {
   code: string;
-  nickname: string;
+  /** The player as the page's loader found them; the socket brings a rename or a new team. */
+  seat: { nickname: string; team: number | null };
   initial: { state: RoomState; yourVote: RoomOption | null };
+  recap: Recap | null;
   summary: SummaryData | null;
 };
 
-const CHOICE = {
-  A: "border-indigo-700 bg-indigo-700 text-white hover:bg-indigo-800 dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950",
-  B: "border-rose-700 bg-rose-700 text-white hover:bg-rose-800 dark:border-rose-300 dark:bg-rose-300 dark:text-slate-950",
-};
-const choiceButton =
-  "flex min-h-28 w-full items-center gap-3 rounded-2xl border-4 p-4 text-left text-xl font-bold disabled:opacity-60";
+/**
+ * The room sends a renamed player their new nickname; the socket's hook passes it on once it
+ * reads that field, and until then the page shows the new name when it next loads.
+ */
+type Renamed = { yourNickname?: string };
 
-/** A phone in a room: waiting, voting with two big buttons, "You voted", the bars on reveal, the summary. */
-export function PlayerScreen({ code, nickname, initial, summary }: Props) {
-  const { state, yourVote, status, notice, send } = useRoomSocket(`/r/${code}/socket`, initial);
+/**
+ * A phone in a room: who and which team it plays as, waiting, voting with two big buttons, "You
+ * voted", the bars, and at the end the player's own recap beside the room's summary.
+ */
+export function PlayerScreen({ code, seat, initial, recap: loadedRecap, summary }: Props) {
+  const socket = useRoomSocket(`/r/${code}/socket`, { ...initial, yourTeam: seat.team });
+  const { state, yourVote, yourTeam, status, notice, send } = socket;
+  const nickname = (socket as Renamed).yourNickname ?? seat.nickname;
+  const recap = socket.recap ?? loadedRecap;
   const revalidator = useRevalidator();
   const ended = state.phase === "ended" || status === "ended";
   useEffect(() => {
@@ -39,8 +47,6 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
       </p>
     );
   }
-  const question = state.question;
-  const picked = yourVote && question ? (yourVote === "A" ? question.optionA : question.optionB) : null;
   return (
     <div>
       <p className={`font-semibold ${muted}`}>
@@ -48,6 +54,7 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
         <span className="text-slate-900 dark:text-slate-50">{nickname}</span>
         {m.rooms_playing_in_room({ code })}
       </p>
+      {yourTeam !== null && <TeamBadge team={yourTeam} />}
       <ConnectionNote status={status} notice={notice} />
       <NoScriptNote>{m.rooms_player_noscript()}</NoScriptNote>
       <section aria-live="polite" className="mt-2">
@@ -57,57 +64,13 @@ export function PlayerScreen({ code, nickname, initial, summary }: Props) {
             <p className="mt-2 text-xl">{m.rooms_waiting_for_start()}</p>
           </>
         )}
-        {question && !ended && (
-          <>
-            <p className="font-bold">
-              {m.rooms_question_of({ number: state.index + 1, total: state.total })}
-            </p>
-            <h1 className="mt-1 text-2xl font-extrabold leading-snug">{question.text}</h1>
-            {state.phase === "question" && !yourVote && (
-              <div className="mt-5 space-y-4">
-                {(["A", "B"] as const).map((option) => (
-                  <CommandForm
-                    key={option}
-                    message={{ type: "vote", index: state.index, option }}
-                    send={send}
-                    className={`${choiceButton} ${CHOICE[option]}`}
-                  >
-                    <span aria-hidden="true" className="text-3xl font-black">
-                      {option}
-                    </span>
-                    <span>
-                      <span className="sr-only">{option}: </span>
-                      {option === "A" ? question.optionA : question.optionB}
-                    </span>
-                  </CommandForm>
-                ))}
-              </div>
-            )}
-            {picked && (
-              <p className="mt-5 rounded-xl bg-emerald-100 p-4 text-lg font-bold text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50">
-                {m.rooms_you_voted({ option: yourVote ?? "", choice: picked })}
-              </p>
-            )}
-            {state.phase === "question" && yourVote && (
-              <p className="mt-3 text-lg">{m.rooms_waiting_for_reveal()}</p>
-            )}
-            {state.phase === "revealed" && state.counts && (
-              <div className="mt-5">
-                <RoomBars
-                  optionA={question.optionA}
-                  optionB={question.optionB}
-                  counts={state.counts}
-                  size="phone"
-                  label={m.rooms_how_room_voted()}
-                />
-                <p className="mt-4 text-lg">{m.rooms_waiting_for_next()}</p>
-              </div>
-            )}
-          </>
+        {state.question && !ended && (
+          <PlayerQuestion state={state} question={state.question} yourVote={yourVote} send={send} />
         )}
         {ended && (
           <>
             <h1 className="mb-4 text-3xl font-extrabold">{m.rooms_player_ended()}</h1>
+            {recap && <PlayerRecap recap={recap} />}
             {summary ? (
               <RoomSummary summary={summary} headingId="player-summary" />
             ) : (

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.server.ts";
 import { orPageError } from "#app/page-errors.server.ts";
 import { localizeHref } from "#domain/locale.ts";
+import { normaliseText } from "#domain/normalise-text.ts";
 import { m } from "#domain/paraglide/messages.js";
 import { nicknameSchema, optionSchema, roomErrorText } from "#domain/room-protocol.ts";
 import { firstMessage } from "#domain/schemas.ts";
@@ -29,10 +30,11 @@ export async function loadPlayerRoom(params: { code?: string }, request: Request
   const { app } = requestContext(context);
   const view = await roomView(app, code, playerIdentity(request, code));
   if (!view) throw data(null, { status: 404 });
-  const seat = view.seat?.role === "player" ? { nickname: view.seat.nickname } : null;
+  const seat = view.seat?.role === "player" ? { nickname: view.seat.nickname, team: view.seat.team } : null;
   const removed = view.seat?.role === "removed";
   const summary = seat && view.state.phase === "ended" ? await roomSummary(app, code) : null;
-  return { code, state: view.state, seat, removed, yourVote: view.yourVote, summary };
+  const recap = view.recap ?? null;
+  return { code, state: view.state, seat, removed, yourVote: view.yourVote, recap, summary };
 }
 
 /** Joining (every browser) and voting (browsers without JavaScript; live players vote over the socket). */
@@ -43,7 +45,11 @@ export async function handlePlayerForm(params: { code?: string }, request: Reque
   if (form.intent !== "join") throw data(m.rooms_unknown_button(), { status: 400 });
   const refuse = (error: string, status: number, headers?: Record<string, string>) =>
     data<PlayerActionData>({ error, nickname: form.nickname }, { status, headers });
-  const nickname = nicknameSchema.safeParse(form.nickname);
+  // An empty field asks the room to pick a name.
+  const nickname =
+    normaliseText(form.nickname) === ""
+      ? ({ success: true, data: "" } as const)
+      : nicknameSchema.safeParse(form.nickname);
   if (!nickname.success) return refuse(firstMessage(nickname.error), 400);
   const limit = await checkLimit(env, request, roomJoinsLimit);
   if (!limit.ok) return refuse(limit.message, 429, retryHeaders(limit));

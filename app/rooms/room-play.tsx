@@ -26,15 +26,16 @@ export function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function PlayerRoomPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { code, state, seat, removed, yourVote, summary } = loaderData;
+  const { code, state, seat, removed, yourVote, recap, summary } = loaderData;
   if (seat) {
     return (
       <main className={`${container} max-w-xl py-6`}>
         <PlayerScreen
           key={code}
           code={code}
-          nickname={seat.nickname}
+          seat={seat}
           initial={{ state, yourVote }}
+          recap={recap}
           summary={summary}
         />
       </main>
