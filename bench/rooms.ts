@@ -173,6 +173,7 @@ try {
       cpuSeconds: r.cpuSeconds,
       finalCount: r.finalCount,
       acked: r.acked,
+      voteToScreen: stats(r.hostDelays),
     })),
     socketErrors,
     earlyCloses,
@@ -218,7 +219,7 @@ try {
       .map(([role, s]) => `${role} ${s.toFixed(1)} s`)
       .join(", ");
     line(
-      `  question ${i + 1}: ${h.count} host updates (${h.perSecond.toFixed(1)}/s), ${h.withRoster} with the roster, largest ${(h.maxBytes / 1024).toFixed(1)} KiB; ${r.phoneUpdates.sends} phone updates (${r.phoneUpdates.perPhonePerSecond.toFixed(2)}/s a phone); CPU over its ${r.wallSeconds.toFixed(1)} s: ${cpu}`,
+      `  question ${i + 1}: ${h.count} host updates (${h.perSecond.toFixed(1)}/s), ${h.withRoster} with the roster, largest ${(h.maxBytes / 1024).toFixed(1)} KiB; ${r.phoneUpdates.sends} phone updates (${r.phoneUpdates.perPhonePerSecond.toFixed(2)}/s a phone); vote to screen p99 ${r.voteToScreen.p99.toFixed(0)} ms; CPU over its ${r.wallSeconds.toFixed(1)} s: ${cpu}`,
     );
   }
   line(
