@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
 import { button, container, muted } from "#app/lib/ui.ts";
 import { m } from "#domain/paraglide/messages.js";
 import type { Route } from "./+types/room-host";
@@ -21,6 +19,7 @@ import { RoomStage } from "./room-stage";
 import { RoomSummary } from "./room-summary";
 import { SummaryLinks } from "./summary-links";
 import { TeamTally } from "./team-tally";
+import { useEndReload } from "./use-end-reload";
 import { useRoomSocket } from "./use-room-socket";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -48,13 +47,9 @@ export default function HostScreen({ loaderData, actionData }: Route.ComponentPr
   const { code, joinUrl, qr, summary, summaryKey } = loaderData;
   const room = useRoomSocket(`/rooms/${code}/socket`, loaderData);
   const { state, roster, send } = room;
-  const revalidator = useRevalidator();
   const ended = state.phase === "ended";
   const lobby = state.phase === "lobby";
-  // The summary and its kept link come from the server once the room ends.
-  useEffect(() => {
-    if (ended && !summary && revalidator.state === "idle") revalidator.revalidate();
-  }, [ended, summary, revalidator]);
+  useEndReload(ended, summary !== null && summaryKey !== null);
   return (
     <main className={`${container} py-6 sm:py-10 2xl:max-w-[110rem]`}>
       <header className="flex flex-wrap items-center justify-between gap-6">

@@ -16,6 +16,7 @@ import { RoomSettingsPanel } from "./room-settings-panel";
 import { RoomStage } from "./room-stage";
 import { SummaryLinks } from "./summary-links";
 import { TeamTally } from "./team-tally";
+import { useEndReload } from "./use-end-reload";
 import { useRoomSocket } from "./use-room-socket";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -49,6 +50,7 @@ export default function RemoteScreen({ loaderData, actionData }: Route.Component
   const { state, roster, send } = room;
   const lobby = state.phase === "lobby";
   const ended = state.phase === "ended";
+  useEndReload(ended, summaryKey !== null);
   return (
     <main className="mx-auto w-full max-w-xl px-3 py-4">
       <header className="flex flex-wrap items-center justify-between gap-2">

@@ -34,9 +34,9 @@ async function pictures(page: Page, name: string, width: number) {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
-/** Elements that stick out past the viewport's right edge (a phone would scroll sideways). */
+/** The page's own elements that stick out past the viewport's right edge (a phone would scroll sideways). */
 const overflowing = () =>
-  [...document.querySelectorAll("body *")]
+  [...document.querySelectorAll("main *")]
     .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
     .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)}`)
     .slice(0, 5);
