@@ -220,6 +220,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     recap: recapSchema.optional(),
     /** A player's own nickname, sent when the host renamed them. */
     yourNickname: z.string().optional(),
+    /** The host's screens, once the room has ended: the private key of the summary kept for them. */
+    summaryKey: roomTokenSchema.optional(),
   }),
   z.object({ type: z.literal("voted"), index: z.number().int().min(0), option: optionSchema }),
   z.object({ type: z.literal("error"), error: roomErrorSchema }),

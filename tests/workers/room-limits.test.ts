@@ -1,10 +1,11 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CLOSE, MAX_PLAYERS } from "#domain/room-protocol.ts";
+import { addressGroup } from "#worker/limits/address-group.ts";
 import { freshIp, roomInWindow } from "./limit-helpers";
 import { connect, joinByForm, openSocket, room, SITE, startRoomByForm } from "./room-helpers";
 
-// A room's limits: 5,000 players, votes per player, and what a socket may send.
+// A room's limits: 5,000 players, joins per address, votes per player, and what a socket may send.
 
 /** Seats `count` players straight in the room's table: thousands of joins by form take minutes. */
 async function seatPlayers(code: string, count: number) {
@@ -56,6 +57,24 @@ describe("the player limit", () => {
     // A player already in keeps their place when the room is full.
     expect((await joinByForm(code, "Last In", lastCookie, school)).outcome.status).toBe(303);
   }, 60_000);
+});
+
+describe("the join limit", () => {
+  it("lets a full room join from one address, with retries, and answers 429 past 6,000 a minute", async () => {
+    await roomInWindow(20);
+    const { code } = await startRoomByForm();
+    const school = freshIp();
+    // A full room's joins and then some, counted straight on the binding (that many forms outlast the minute).
+    for (let i = 0; i < 5_999; i++) await env.LIMIT_ROOM_JOINS_IP.limit({ key: addressGroup(school) });
+    expect((await joinByForm(code, "Last One", undefined, school)).outcome.status).toBe(303);
+    const limited = await joinByForm(code, "One Too Many", undefined, school);
+    expect(limited.outcome.status).toBe(429);
+    expect((limited.outcome.data as { error: string }).error).toMatch(
+      /joining from your network.*try again in a minute/,
+    );
+    // Another address is not held back.
+    expect((await joinByForm(code, "Elsewhere", undefined, freshIp())).outcome.status).toBe(303);
+  });
 });
 
 describe("what a socket may send", () => {

@@ -133,6 +133,9 @@ describe("the end of a room", () => {
     // The host's screens get the summary's key once the room has ended, and the summary is kept.
     const hostView = await room(code).view({ role: "host", token: hostToken });
     expect(hostView?.summaryKey).toBe(results?.summaryKey);
+    const ended = await host.next((m) => m.type === "state" && m.state.phase === "ended");
+    expect(ended.type === "state" && ended.summaryKey).toBe(results?.summaryKey);
+    expect(recaps[0]?.type === "state" && recaps[0].summaryKey).toBeUndefined();
     const kept = await readRoomSummary(appContext(env).db, results?.summaryKey ?? "");
     expect(kept?.summary).toMatchObject({ code, players: 3 });
     expect(results).toMatchObject({ code, players: 3, teams: 0 });

@@ -61,6 +61,7 @@ export class RoomScreens {
       state: this.state(meta, screen),
       backstage: backstage(meta),
     };
+    if (meta.phase === "ended" && meta.summaryKey) message.summaryKey = meta.summaryKey;
     return withRoster ? { ...message, roster: players.activePlayers(this.sql) } : message;
   }
 

@@ -66,13 +66,18 @@ export function teamCounts(sql: SqlStorage, teams: number, index?: number): Map<
 const MAJORITIES = `WITH q AS (SELECT idx, CASE WHEN sum(option = 'A') > sum(option = 'B') THEN 'A'
   WHEN sum(option = 'B') > sum(option = 'A') THEN 'B' END AS majority FROM votes GROUP BY idx)`;
 
-/** Every active player's recap, in one query (a room may hold thousands). */
-export function recaps(sql: SqlStorage, questions: number): Map<string, PlayerRecap> {
+/**
+ * Every active player's recap in one query (a room may hold thousands), or one player's (a page
+ * or a socket opened after the end asks for its own, not everyone's).
+ */
+export function recaps(sql: SqlStorage, questions: number, only?: string): Map<string, PlayerRecap> {
   const rows = sql.exec<{ id: string; voted: number; decided: number | null; with_majority: number | null }>(
     `${MAJORITIES} SELECT p.id AS id, count(v.idx) AS voted, sum(q.majority IS NOT NULL) AS decided,
       sum(q.majority = v.option) AS with_majority
       FROM players p LEFT JOIN votes v ON v.player_id = p.id LEFT JOIN q ON q.idx = v.idx
-      WHERE p.removed = 0 GROUP BY p.id`,
+      WHERE p.removed = 0 AND (? IS NULL OR p.id = ?) GROUP BY p.id`,
+    only ?? null,
+    only ?? null,
   );
   const recap = new Map<string, PlayerRecap>();
   for (const row of rows) {

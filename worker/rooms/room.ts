@@ -150,7 +150,7 @@ export class Room extends DurableObject<Cloudflare.Env> {
     if (role === "host") view.remoteKey = meta.remoteKey;
     if (hosting && meta.phase === "ended") view.summaryKey = meta.summaryKey;
     if (seat?.role === "player" && meta.phase === "ended") {
-      view.recap = votes.recaps(this.sql, meta.questions.length).get(seat.id);
+      view.recap = votes.recaps(this.sql, meta.questions.length, seat.id).get(seat.id);
     }
     return view;
   }
@@ -208,7 +208,9 @@ export class Room extends DurableObject<Cloudflare.Env> {
       return this.screens.hostMessage(meta, seat.role, true);
     }
     const recap =
-      meta.phase === "ended" ? votes.recaps(this.sql, meta.questions.length).get(seat.id) : undefined;
+      meta.phase === "ended"
+        ? votes.recaps(this.sql, meta.questions.length, seat.id).get(seat.id)
+        : undefined;
     return this.screens.playerMessage(meta, {
       vote: votes.voteOf(this.sql, meta.index, seat.id),
       team: seat.team,
