@@ -23,8 +23,12 @@ import * as players from "./room-players";
 import { roomResults } from "./room-recap";
 import { backstage, votingOpen } from "./room-rules";
 import { type Attachment, PLAYER_TAG, RoomScreens, send, tagsFor } from "./room-screens";
+import { type Seat, sameSecret, seatOf } from "./room-seats";
 import * as store from "./room-store";
 import { hashRoomToken, identityFromSocketRequest, newRoomToken, type RoomIdentity } from "./room-tokens";
+
+export type { Seat };
+
 import * as votes from "./room-votes";
 
 export type CreateRoom = {
@@ -34,11 +38,6 @@ export type CreateRoom = {
   questions: store.RoomQuestion[];
   settings: RoomSettings;
 };
-export type Seat =
-  | { role: "host" }
-  | { role: "remote" }
-  | { role: "player"; id: string; nickname: string; team: number | null }
-  | { role: "removed" };
 export type RoomView = {
   state: RoomState;
   seat: Seat | null;
@@ -265,22 +264,8 @@ export class Room extends DurableObject<Cloudflare.Env> {
     await this.ctx.storage.deleteAll();
   }
 
-  private async seatOf(identity: RoomIdentity): Promise<Seat | null> {
-    const meta = this.meta;
-    if (!meta || identity.role === "visitor") return null;
-    if (identity.role === "host") {
-      const byToken = identity.token !== undefined && (await hashRoomToken(identity.token)) === meta.hostHash;
-      const byAccount = identity.account !== undefined && identity.account === meta.hostAccount;
-      return byToken || byAccount ? { role: "host" } : null;
-    }
-    if (identity.role === "remote") {
-      return meta.remoteKey && (await sameSecret(identity.token, meta.remoteKey)) ? { role: "remote" } : null;
-    }
-    const player = players.playerByTokenHash(this.sql, await hashRoomToken(identity.token));
-    if (!player) return null;
-    return player.removed
-      ? { role: "removed" }
-      : { role: "player", id: player.id, nickname: player.nickname, team: player.team };
+  private seatOf(identity: RoomIdentity): Promise<Seat | null> {
+    return this.meta ? seatOf(this.sql, this.meta, identity) : Promise.resolve(null);
   }
 
   private get core(): RoomCore {
@@ -338,10 +323,4 @@ export class Room extends DurableObject<Cloudflare.Env> {
     this.screens.schedulePlayers();
     return { type: "voted", index, option: kept };
   }
-}
-
-/** Compares two secrets by their digests, so the time taken says nothing about how much matched. */
-async function sameSecret(given: string, kept: string): Promise<boolean> {
-  const [a, b] = await Promise.all([hashRoomToken(given), hashRoomToken(kept)]);
-  return a === b;
 }
