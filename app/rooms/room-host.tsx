@@ -6,15 +6,14 @@ import { Backstage } from "./backstage";
 import { CommandForm } from "./command-form";
 import { ConnectionNote } from "./connection-note";
 import { HostControls } from "./host-controls";
+import { hostPanel, PlayersDisclosure, SettingsDisclosure } from "./host-panels";
 import { LockToggle } from "./lock-toggle";
 import { NoScriptNote } from "./no-script-note";
-import { PlayerList } from "./player-list";
 import { RemoteLink } from "./remote-link";
 import { formatPlayers, formatQuestions } from "./room-counts";
 import { RoomError, roomPageHeaders } from "./room-errors";
 import { handleHostForm, loadHostRoom } from "./room-host.server";
 import { RoomQr } from "./room-qr";
-import { RoomSettingsPanel } from "./room-settings-panel";
 import { RoomStage } from "./room-stage";
 import { RoomSummary } from "./room-summary";
 import { SummaryLinks } from "./summary-links";
@@ -40,8 +39,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export function action({ params, request, context }: Route.ActionArgs) {
   return handleHostForm(params, request, context);
 }
-
-const panel = "rounded-2xl border border-slate-300 p-4 dark:border-slate-600";
 
 export default function HostScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { code, joinUrl, qr, summary, summaryKey } = loaderData;
@@ -112,26 +109,12 @@ export default function HostScreen({ loaderData, actionData }: Route.ComponentPr
           </>
         )}
       </section>
-      <div className="mt-8">
-        <TeamTally teams={state.teams} size="screen" />
-      </div>
+      <div className="mt-8">{!ended && <TeamTally teams={state.teams} size="screen" />}</div>
       {!ended && (
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <details className={panel} open={lobby}>
-            <summary className="cursor-pointer text-lg font-bold">{m.rooms_settings_heading()}</summary>
-            <div className="mt-3">
-              <RoomSettingsPanel state={state} send={send} idPrefix="host-settings" />
-            </div>
-          </details>
-          <details className={panel} open={lobby}>
-            <summary className="cursor-pointer text-lg font-bold">
-              {m.rooms_players_heading({ count: roster.length })}
-            </summary>
-            <div className="mt-3">
-              <PlayerList roster={roster} send={send} />
-            </div>
-          </details>
-          <div className={panel}>
+          <SettingsDisclosure state={state} send={send} idPrefix="host-settings" />
+          <PlayersDisclosure roster={roster} send={send} open={lobby} />
+          <div className={hostPanel}>
             <Backstage
               idPrefix="host-backstage"
               items={room.backstage}

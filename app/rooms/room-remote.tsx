@@ -6,13 +6,12 @@ import { Backstage } from "./backstage";
 import { CommandForm } from "./command-form";
 import { ConnectionNote } from "./connection-note";
 import { HostControls } from "./host-controls";
+import { hostPanel, PlayersDisclosure, SettingsDisclosure } from "./host-panels";
 import { LockToggle } from "./lock-toggle";
 import { NoScriptNote } from "./no-script-note";
-import { PlayerList } from "./player-list";
 import { formatPlayers, formatQuestions } from "./room-counts";
 import { RoomError, roomPageHeaders } from "./room-errors";
 import { handleRemoteForm, loadRemoteRoom } from "./room-remote.server";
-import { RoomSettingsPanel } from "./room-settings-panel";
 import { RoomStage } from "./room-stage";
 import { SummaryLinks } from "./summary-links";
 import { TeamTally } from "./team-tally";
@@ -37,8 +36,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export function action({ params, request, context }: Route.ActionArgs) {
   return handleRemoteForm(params, request, context);
 }
-
-const panel = "rounded-2xl border border-slate-300 p-3 dark:border-slate-600";
 
 /**
  * The host's remote: the big screen's controls on a phone, from 320 px wide. It always sees the
@@ -87,18 +84,13 @@ export default function RemoteScreen({ loaderData, actionData }: Route.Component
             <SummaryLinks summaryKey={summaryKey} />
           </>
         )}
-        <TeamTally teams={state.teams} size="phone" />
+        {!ended && <TeamTally teams={state.teams} size="phone" />}
       </section>
       {!ended && (
         <div className="mt-6 space-y-4">
           <LockToggle locked={state.locked} send={send} />
-          <details className={panel} open={lobby}>
-            <summary className="cursor-pointer text-lg font-bold">{m.rooms_settings_heading()}</summary>
-            <div className="mt-3">
-              <RoomSettingsPanel state={state} send={send} idPrefix="remote-settings" />
-            </div>
-          </details>
-          <div className={panel}>
+          <SettingsDisclosure state={state} send={send} idPrefix="remote-settings" />
+          <div className={hostPanel}>
             <Backstage
               idPrefix="remote-backstage"
               items={room.backstage}
@@ -108,14 +100,7 @@ export default function RemoteScreen({ loaderData, actionData }: Route.Component
               posted={actionData as AddResult | undefined}
             />
           </div>
-          <details className={panel}>
-            <summary className="cursor-pointer text-lg font-bold">
-              {m.rooms_players_heading({ count: roster.length })}
-            </summary>
-            <div className="mt-3">
-              <PlayerList roster={roster} send={send} />
-            </div>
-          </details>
+          <PlayersDisclosure roster={roster} send={send} open={false} />
         </div>
       )}
     </main>

@@ -36,7 +36,7 @@ export function RoomStage({ state, size }: Props) {
       </p>
       <div className={`mt-2 flex flex-wrap items-start justify-between ${screen ? "gap-8" : "gap-4"}`}>
         <h1
-          className={`min-w-0 flex-1 font-extrabold leading-tight ${screen ? "text-4xl sm:text-5xl lg:text-6xl" : "text-2xl"}`}
+          className={`min-w-0 flex-1 font-extrabold leading-tight ${screen ? "text-4xl sm:text-5xl lg:text-6xl 2xl:text-7xl" : "text-2xl"}`}
         >
           {question.text}
         </h1>
