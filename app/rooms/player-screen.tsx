@@ -56,7 +56,7 @@ export function PlayerScreen({ code, seat, initial, recap: loadedRecap, summary 
       </p>
       {yourTeam !== null && <TeamBadge team={yourTeam} />}
       <ConnectionNote status={status} notice={notice} />
-      <NoScriptNote>{m.rooms_player_noscript()}</NoScriptNote>
+      {!ended && <NoScriptNote>{m.rooms_player_noscript()}</NoScriptNote>}
       <section aria-live="polite" className="mt-2">
         {state.phase === "lobby" && (
           <>

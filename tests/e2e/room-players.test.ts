@@ -188,8 +188,8 @@ describe("a room's players", () => {
     await closeAll(anaContext, benContext, hostContext);
   }, 240_000);
 
-  it("plays in Chinese with a picked Chinese name, and says when a player never voted", async () => {
-    const { code, host, hostContext } = await hostRoom({ teams: 2 }, 1, "/zh");
+  it("plays in Chinese with a picked Chinese name, joins a team live, and says when a player never voted", async () => {
+    const { code, host, hostContext } = await hostRoom({}, 1, "/zh");
     const { page, context } = await phone({ dark: true });
     await page.goto(`/zh/r/${code}`);
     await hydrated(page);
@@ -200,6 +200,10 @@ describe("a room's players", () => {
     await checkWidths(page, "room-player-join-zh-dark");
     await page.getByRole("button", { name: "加入房间" }).click();
     await page.getByRole("heading", { name: "你已加入！" }).waitFor();
+    await hydrated(page);
+    expect(await page.getByText("你的队伍").count()).toBe(0);
+    // Teams set in the lobby reach a phone that is already in, over its socket.
+    await command(host, code, { type: "settings", teams: 2 });
     await page.getByText("你的队伍").waitFor();
     await page.getByText("红色火箭队").waitFor();
     await checkWidths(page, "room-player-team-zh-dark");
