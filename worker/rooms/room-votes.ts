@@ -46,9 +46,9 @@ export function teamCounts(sql: SqlStorage, teams: number, index?: number): Map<
   const rows = sql.exec<{ idx: number; team: number; a: number; b: number }>(
     `SELECT v.idx AS idx, p.team AS team, sum(v.option = 'A') AS a, sum(v.option = 'B') AS b
       FROM votes v JOIN players p ON p.id = v.player_id
-      WHERE p.team IS NOT NULL AND (? IS NULL OR v.idx = ?) GROUP BY v.idx, p.team`,
-    index ?? null,
-    index ?? null,
+      WHERE p.team IS NOT NULL ${index === undefined ? "" : "AND v.idx = ?"} GROUP BY v.idx, p.team`,
+    // One question's split reads that question's votes only (the key's first column), not the room's.
+    ...(index === undefined ? [] : [index]),
   );
   for (const row of rows) {
     if (row.team >= teams) continue;
