@@ -111,3 +111,27 @@ describe("close, re-open and reset", () => {
     expect(await ann.next((m) => m.type === "voted", from)).toMatchObject({ option: "B" });
   });
 });
+
+describe("the end of a room whose summary cannot be kept", () => {
+  it("still ends for everyone: the archive's failure is logged, not in the way", async () => {
+    const { code, host, ann, stub } = await playing();
+    await runInDurableObject(stub, (instance) => {
+      const broken = new Proxy(env.DB, {
+        get() {
+          throw new Error("D1 is down");
+        },
+      });
+      (instance as unknown as { env: Cloudflare.Env }).env = { ...env, DB: broken };
+    });
+    ann.send({ type: "vote", index: 0, option: "A" });
+    await ann.next((m) => m.type === "voted");
+    for (const index of [0, 1, 2]) {
+      host.send({ type: "next", index });
+      await host.next((m) => stateOf(m)?.index === index + 1 || stateOf(m)?.phase === "ended");
+    }
+    const ended = await ann.next((m) => m.type === "state" && m.state.phase === "ended" && !!m.recap);
+    expect(ended).toMatchObject({ recap: { voted: 1, decided: 1, withMajority: 1, questions: 3 } });
+    await host.next((m) => stateOf(m)?.phase === "ended");
+    expect((await room(code).view({ role: "visitor" }))?.state.phase).toBe("ended");
+  });
+});
