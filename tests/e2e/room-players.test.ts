@@ -49,26 +49,29 @@ async function hostRoom(settings: Settings, count = 2, language = "") {
   return { code, host: page, hostContext: context };
 }
 
-/** Sends one command over a host socket of its own, and returns the room's answer to it. */
+type HostMessage = { type: string; roster?: { id: string; nickname: string }[] };
+
+/** Sends one command over a host socket of its own: the room's first message, and its answer. */
 async function command(host: Page, code: string, message: object) {
-  const answer = await host.evaluate(
+  const [first, answer] = await host.evaluate(
     ({ code, message }) =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<[string, string]>((resolve, reject) => {
         const ws = new WebSocket(`ws://${location.host}/rooms/${code}/socket`);
-        let sent = false;
+        let first = "";
         ws.onerror = () => reject(new Error("host socket failed"));
         ws.onmessage = (event) => {
-          if (sent) {
+          if (first) {
             ws.close();
-            return resolve(String(event.data));
+            return resolve([first, String(event.data)]);
           }
-          sent = true;
+          first = String(event.data);
           ws.send(JSON.stringify(message));
         };
       }),
     { code, message },
   );
   expect(JSON.parse(answer).type, answer).not.toBe("error");
+  return JSON.parse(first) as HostMessage;
 }
 
 async function phone(options: { width?: number; dark?: boolean; script?: boolean } = {}) {
@@ -203,9 +206,14 @@ describe("a room's players", () => {
     await hydrated(page);
     expect(await page.getByText("你的队伍").count()).toBe(0);
     // Teams set in the lobby reach a phone that is already in, over its socket.
-    await command(host, code, { type: "settings", teams: 2 });
+    const { roster } = await command(host, code, { type: "settings", teams: 2 });
     await page.getByText("你的队伍").waitFor();
     await page.getByText("红色火箭队").waitFor();
+    // Renamed by the host, the player keeps their seat under the new name.
+    await command(host, code, { type: "rename", playerId: roster?.[0]?.id, nickname: "小红" });
+    await page.reload();
+    await page.getByText("你的昵称：小红").waitFor();
+    await hydrated(page);
     await checkWidths(page, "room-player-team-zh-dark");
 
     await command(host, code, { type: "start" });
