@@ -138,6 +138,13 @@ describe("a room's host", () => {
       .getByText(/^A \d+% · B \d+%$/)
       .first()
       .waitFor();
+    // Readable from the back of a classroom: the bars' labels and counts at 30 px or more.
+    const bars = await host.evaluate(() =>
+      [...document.querySelectorAll('[aria-label="Votes so far"] li > p')].map((p) =>
+        Number.parseFloat(getComputedStyle(p).fontSize),
+      ),
+    );
+    expect(Math.min(...bars)).toBeGreaterThanOrEqual(30);
     await pictures(host, "room-host-revealed", 1280);
 
     // Reset asks first, with the safe answer focused.
@@ -159,6 +166,13 @@ describe("a room's host", () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(10);
     await status(host, "10 seconds to vote.").waitFor();
+    const size = (selector: string) =>
+      host.evaluate(
+        (s) => Number.parseFloat(getComputedStyle(document.querySelector(s) as Element).fontSize),
+        selector,
+      );
+    expect(await size("main h1")).toBeGreaterThanOrEqual(48);
+    expect(await size('[data-testid="countdown"]')).toBeGreaterThanOrEqual(72);
     await screenshot(host, "room-host-countdown-1280");
     await status(host, "Voting is closed").waitFor({ timeout: 15_000 });
     await host.getByRole("button", { name: "Re-open voting" }).click();
@@ -204,6 +218,8 @@ describe("a room's host", () => {
     expect((await stranger.goto(`/rooms/${code}/remote`))?.status()).toBe(403);
     await stranger.getByText("This browser is not paired with that room.", { exact: false }).waitFor();
     expect((await stranger.goto(`/rooms/${code}/remote?key=${"0".repeat(32)}`))?.status()).toBe(403);
+    expect((await stranger.goto(`/zh/rooms/${code}/remote`))?.status()).toBe(403);
+    await stranger.getByText("此浏览器尚未与该房间配对", { exact: false }).waitFor();
     await strangerContext.close();
 
     const { page: remote, context: remoteContext } = await browser.page({
