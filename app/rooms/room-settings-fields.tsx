@@ -36,7 +36,7 @@ function RadioGroup(props: {
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-700 dark:border-slate-600 dark:has-[:checked]:border-indigo-300 dark:has-[:checked]:bg-indigo-950"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-700 dark:border-slate-600 dark:has-[:focus-visible]:outline-indigo-300 dark:has-[:checked]:border-indigo-300 dark:has-[:checked]:bg-indigo-950"
           >
             <input
               type="radio"
