@@ -49,7 +49,8 @@ export function JoinForm({ code, error, nickname }: Props) {
           className={`${input} mt-1 text-xl`}
         />
         <p id="nickname-hint" className={`mt-1 text-sm ${muted}`}>
-          {m.rooms_nickname_hint()} {m.rooms_player_nickname_optional()}
+          {m.rooms_nickname_hint()}
+          {m.rooms_player_nickname_optional()}
         </p>
         {error && (
           <p id="nickname-error" role="alert" className="mt-2 font-semibold text-red-700 dark:text-red-300">
