@@ -2,7 +2,7 @@
 // socket in three processes: this one (the client), wrangler's dev proxy (which pipes it to the
 // site's workerd: one descriptor each way) and the site's workerd. Each process may hold only as
 // many open files as its soft limit allows; past it, a new connection is refused by the kernel.
-import type { ProcessFigures } from "./room-server";
+import type { ProcessFigures } from "./room-processes";
 
 /** Descriptors a process holds besides the players' sockets: its files, pipes, database, the joins' connections. */
 const RESERVE = 200;

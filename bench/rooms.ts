@@ -14,16 +14,12 @@ import { parseArgs } from "node:util";
 import { MAX_PLAYERS } from "#domain/room-protocol.ts";
 import { root } from "../scripts/tools";
 import { environment } from "./report";
-import { capacity, describeProcesses, mib } from "./room-capacity";
+import { capacity } from "./room-capacity";
 import { percentile } from "./room-clients";
 import { broadcast, fillRoom, voteRound } from "./room-play";
-import {
-  buildRevision,
-  buildTree,
-  type ProcessFigures,
-  processFigures,
-  startRoomServer,
-} from "./room-server";
+import { type ProcessFigures, processFigures } from "./room-processes";
+import { type Latency, printRoomFigures, type RoomFigures } from "./room-report";
+import { buildRevision, buildTree, startRoomServer } from "./room-server";
 
 const { values: flags } = parseArgs({
   options: {
@@ -54,14 +50,12 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
-const stats = (values: number[]) => ({
+const stats = (values: number[]): Latency => ({
   p50: percentile(values, 50),
   p99: percentile(values, 99),
   max: values.length ? Math.max(...values) : Number.NaN,
   samples: values.length,
 });
-const fmt = (s: { p50: number; p99: number; max: number }) =>
-  `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms`;
 const sum = (records: Record<string, number>[]) =>
   records.reduce<Record<string, number>>((all, r) => {
     for (const [k, v] of Object.entries(r)) all[k] = (all[k] ?? 0) + v;
@@ -141,7 +135,7 @@ try {
     const after = full.filter((p) => p.role === role).reduce((n, p) => n + p.openFiles, 0);
     return (after - before) / Math.max(players.length, 1);
   };
-  const figures = {
+  const figures: RoomFigures = {
     build: build.label,
     sockets: viaProxy ? "through the dev proxy" : "straight to the site's workerd",
     wanted,
@@ -180,6 +174,7 @@ try {
     invalidMessages: invalid,
     missedBroadcasts: missed,
     memory: {
+      clientBytes: { before: clientBefore, after: clientAfter.rssBytes },
       clientBytesPerSocket: (clientAfter.rssBytes - clientBefore) / Math.max(players.length, 1),
       processes: { idle, joined, full, end },
       descriptorsPerSocket: {
@@ -191,51 +186,7 @@ try {
     loadAverage: { start: loadAtStart, afterJoin: loadAfterJoin, end: load() },
   };
   for (const c of clients) c.close();
-  const line = (text: string) => console.log(text);
-  line(
-    `\nRoom load on ${build.label}: ${players.length} of ${wanted} players (load ${figures.loadAverage.start} at start)`,
-  );
-  if (fit.limitedBy) line(`  limited by this machine: ${fit.limitedBy}`);
-  line(`  sockets ${figures.sockets}; pages and joins through the dev proxy`);
-  line(
-    `  joined by form post in ${room.joinSeconds.toFixed(1)} s, refusals ${JSON.stringify(room.joinRefusals)}`,
-  );
-  line(
-    `  sockets open in ${room.connectSeconds.toFixed(1)} s, failures ${JSON.stringify(room.connectFailures)}`,
-  );
-  line(
-    `Votes: ${QUESTIONS} questions, every player once within ${windowMs / 1000} s (load ${figures.loadAverage.afterJoin} after joining)`,
-  );
-  line(`  vote -> voter's ack:      ${fmt(figures.voteAck)}`);
-  line(
-    `  vote -> host's screen:    ${fmt(figures.voteToScreen)} (target p99 <= ${TARGET_VOTE_TO_SCREEN_P99_MS} ms)`,
-  );
-  line(
-    `  acked ${figures.votesAcked}, lost ${figures.lostVotes}, refused ${JSON.stringify(figures.voteRefusals)}, unanswered ${figures.votesUnanswered}`,
-  );
-  for (const [i, r] of figures.rounds.entries()) {
-    const h = r.hostUpdates;
-    const cpu = Object.entries(r.cpuSeconds)
-      .map(([role, s]) => `${role} ${s.toFixed(1)} s`)
-      .join(", ");
-    line(
-      `  question ${i + 1}: ${h.count} host updates (${h.perSecond.toFixed(1)}/s), ${h.withRoster} with the roster, largest ${(h.maxBytes / 1024).toFixed(1)} KiB; ${r.phoneUpdates.sends} phone updates (${r.phoneUpdates.perPhonePerSecond.toFixed(2)}/s a phone); vote to screen p99 ${r.voteToScreen.p99.toFixed(0)} ms; CPU over its ${r.wallSeconds.toFixed(1)} s: ${cpu}`,
-    );
-  }
-  line(
-    `  the site's workerd spent ${figures.siteCpuMsPerVote.toFixed(2)} ms of CPU per vote, host updates included`,
-  );
-  line(`Broadcasts (start, reveal, next) to ${players.length} sockets: ${fmt(figures.broadcast)}`);
-  line(
-    `Errors: ${socketErrors} socket errors, ${earlyCloses} closed early, ${invalid} off-protocol messages, ${missed} broadcasts never heard`,
-  );
-  line(
-    `Memory: this client ${mib(clientBefore)} -> ${mib(clientAfter.rssBytes)} MiB (${(figures.memory.clientBytesPerSocket / 1024).toFixed(0)} KiB per socket)`,
-  );
-  line(`  server idle: ${describeProcesses(idle)}`);
-  line(`  server joined, no sockets: ${describeProcesses(joined)}`);
-  line(`  server full: ${describeProcesses(full)}`);
-  line(`  server end:  ${describeProcesses(end)} (load ${figures.loadAverage.end})`);
+  printRoomFigures(figures, QUESTIONS, TARGET_VOTE_TO_SCREEN_P99_MS);
   const dir = join(root, "bench", "results");
   mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify({ startedAt: new Date().toISOString(), ...environment(), rooms: figures }, null, 2)}\n`;
