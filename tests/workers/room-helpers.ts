@@ -129,9 +129,9 @@ export class TestSocket {
     this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
-  /** The first message from `from` on that matches, waiting up to two seconds for it. */
+  /** The first message from `from` on that matches, waiting up to five seconds for it (a busy machine is slow). */
   async next(match: (m: ServerMessage) => boolean, from = 0): Promise<ServerMessage> {
-    const deadline = Date.now() + 2000;
+    const deadline = Date.now() + 5000;
     for (;;) {
       const found = this.messages.slice(from).find(match);
       if (found) return found;
