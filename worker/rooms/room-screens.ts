@@ -11,8 +11,13 @@ export type Attachment = { role: "host" } | { role: "remote" } | { role: "player
 export const PLAYER_TAG = (id: string) => `player:${id}`;
 /** The big screen's bars move at most this often, however fast votes arrive; the remote's too. */
 const HOST_UPDATE_MS = 100;
-/** Thousands of phones: each hears the count at most once a second. */
+/**
+ * Each phone hears the count at most once a second, and the room sends at most about this many
+ * count messages a second in all: each send holds the object's one thread, so in a full room the
+ * phones' counts slow down rather than the votes (docs/rooms.md).
+ */
 const PLAYER_UPDATE_MS = 1000;
+const PHONE_MESSAGES_PER_SECOND = 1000;
 
 export const tagsFor = (who: Attachment) =>
   who.role === "player" ? ["player", PLAYER_TAG(who.id)] : [who.role];
@@ -115,13 +120,15 @@ export class RoomScreens {
 
   schedulePlayers() {
     if (this.playerTimer) return;
+    const phones = this.ctx.getWebSockets("player").length;
+    const every = Math.max(PLAYER_UPDATE_MS, (phones / PHONE_MESSAGES_PER_SECOND) * 1000);
     this.playerTimer = setTimeout(() => {
       this.playerTimer = undefined;
       const meta = this.meta();
       if (!meta || meta.phase === "ended") return;
       const text = JSON.stringify(this.playerMessage(meta));
       for (const ws of this.ctx.getWebSockets("player")) send(ws, text);
-    }, PLAYER_UPDATE_MS);
+    }, every);
   }
 
   /** A message of a player's own (a rename, their team) to their sockets. */
