@@ -6,7 +6,7 @@ export function TeamBadge({ team }: { team: number }) {
   const look = teamLook(team);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 font-semibold">
-      <span>{m.rooms_player_your_team()}</span>
+      <span>{m.rooms_player_your_team()}</span>{" "}
       <span
         className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-lg font-bold ${look.badge}`}
       >

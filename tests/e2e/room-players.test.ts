@@ -133,7 +133,7 @@ describe("a room's players", () => {
     await ben.getByRole("button", { name: "Join the room" }).click();
     await ben.getByRole("heading", { name: "You're in!" }).waitFor();
     expect(await playingAs(ben)).toMatch(new RegExp(`^Playing as [A-Z][a-z]+ [A-Z][a-z]+ · Room ${code}$`));
-    expect(await ben.locator("main").innerText()).toContain("Your team\n●\nBlue Whales");
+    expect(await ben.locator("main").innerText()).toMatch(/Your team\s*●\s*Blue Whales/);
     await checkWidths(ben, "room-player-team-noscript-dark", false);
 
     // A taken name is refused beside the field, which keeps it and has focus.
