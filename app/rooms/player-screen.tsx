@@ -21,19 +21,13 @@ type Props = {
 };
 
 /**
- * The room sends a renamed player their new nickname; the socket's hook passes it on once it
- * reads that field, and until then the page shows the new name when it next loads.
- */
-type Renamed = { yourNickname?: string };
-
-/**
  * A phone in a room: who and which team it plays as, waiting, voting with two big buttons, "You
  * voted", the bars, and at the end the player's own recap beside the room's summary.
  */
 export function PlayerScreen({ code, seat, initial, recap: loadedRecap, summary }: Props) {
   const socket = useRoomSocket(`/r/${code}/socket`, { ...initial, yourTeam: seat.team });
   const { state, yourVote, yourTeam, status, notice, send } = socket;
-  const nickname = (socket as Renamed).yourNickname ?? seat.nickname;
+  const nickname = socket.yourNickname ?? seat.nickname;
   const recap = socket.recap ?? loadedRecap;
   const revalidator = useRevalidator();
   const ended = state.phase === "ended" || status === "ended";

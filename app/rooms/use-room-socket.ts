@@ -23,8 +23,9 @@ const MAX_BACKOFF_MS = 10_000;
 
 /**
  * A room's live connection: the state as the room last sent it, the roster and the coming
- * questions (host), this player's vote, team and recap, and `send`. It reconnects after a drop with growing pauses; the cookie brings the same
- * identity back. A removal or the room's end closes it for good.
+ * questions (host), this player's vote, team, name (after a rename) and recap, and `send`. It
+ * reconnects after a drop with growing pauses; the cookie brings the same identity back. A removal
+ * or the room's end closes it for good.
  */
 export function useRoomSocket(
   path: string,
@@ -42,6 +43,7 @@ export function useRoomSocket(
   const [backstage, setBackstage] = useState(initial.backstage ?? []);
   const [yourTeam, setYourTeam] = useState(initial.yourTeam ?? null);
   const [recap, setRecap] = useState<PlayerRecap | null>(null);
+  const [yourNickname, setYourNickname] = useState<string | null>(null);
   const [status, setStatus] = useState<SocketStatus>("idle");
   const [notice, setNotice] = useState<RoomError | null>(null);
   const socket = useRef<WebSocket | null>(null);
@@ -61,6 +63,7 @@ export function useRoomSocket(
     if (message.backstage) setBackstage(message.backstage);
     if (message.yourTeam !== undefined) setYourTeam(message.yourTeam);
     if (message.recap) setRecap(message.recap);
+    if (message.yourNickname) setYourNickname(message.yourNickname);
   }, []);
 
   useEffect(() => {
@@ -111,5 +114,5 @@ export function useRoomSocket(
     return true;
   }, []);
 
-  return { state, roster, yourVote, backstage, yourTeam, recap, status, notice, send };
+  return { state, roster, yourVote, backstage, yourTeam, yourNickname, recap, status, notice, send };
 }

@@ -209,8 +209,9 @@ describe("a room's players", () => {
     const { roster } = await command(host, code, { type: "settings", teams: 2 });
     await page.getByText("你的队伍").waitFor();
     await page.getByText("红色火箭队").waitFor();
-    // Renamed by the host, the player keeps their seat under the new name.
+    // Renamed by the host, the player hears the new name live and keeps their seat under it.
     await command(host, code, { type: "rename", playerId: roster?.[0]?.id, nickname: "小红" });
+    await page.getByText("你的昵称：小红").waitFor();
     await page.reload();
     await page.getByText("你的昵称：小红").waitFor();
     await hydrated(page);
