@@ -104,7 +104,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             A|B
           </span>
-          {m.site_name()}
+          {/* Below 360 px the name would push the sign-in and menu buttons off a 320 px phone. */}
+          <span className="max-[359px]:sr-only">{m.site_name()}</span>
         </Link>
         <nav aria-label={m.nav_main()} className="hidden items-center gap-1 md:flex">
           <NavLink to={localizeHref("/")} end className={navLink}>
