@@ -32,8 +32,9 @@ export function TeamSplits({ summary }: { summary: ArchivedRoom }) {
       <h2 id="summary-teams" className="text-2xl font-extrabold sm:text-3xl">
         {m.rooms_summary_teams_heading()}
       </h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-left">
+      {/* No sideways scrolling on a phone: the cells wrap instead, so nothing hides off screen. */}
+      <div className="mt-4">
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className={`mb-2 text-left ${muted}`}>{m.rooms_summary_teams_caption()}</caption>
           <thead>
             <tr>
@@ -46,7 +47,7 @@ export function TeamSplits({ summary }: { summary: ArchivedRoom }) {
                   scope="col"
                   className="border-b border-slate-300 p-2 dark:border-slate-700"
                 >
-                  <span className={`${team.badge} rounded-full px-2 py-0.5 text-sm`}>
+                  <span className={`${team.badge} inline-block rounded-lg px-2 py-0.5 text-sm`}>
                     <span aria-hidden="true">{team.shape}</span> {team.name()}
                   </span>
                 </th>

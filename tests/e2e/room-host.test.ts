@@ -193,7 +193,22 @@ describe("a room's host", () => {
     await axeClean(remote, "remote ended");
     await axeClean(host, "host ended");
     await pictures(host, "room-host-ended", 1280);
-    expect((await fetch(`${baseURL()}${href}`)).status).toBe(200);
+    // The summary kept for the host: every question, the teams' table, who stood apart, the CSV.
+    await summary.click();
+    await host.getByRole("heading", { name: `How room ${code} voted` }).waitFor();
+    await host.getByRole("table", { name: "Each team's split on each question" }).waitFor();
+    await host.getByRole("heading", { name: "Most often in the minority" }).waitFor();
+    await axeClean(host, "summary at 1280");
+    await pictures(host, "room-summary", 1280);
+    await pictures(host, "room-summary", 360);
+    const csv = await fetch(`${baseURL()}${href}/csv`);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // UTF-8's byte-order mark first, so a spreadsheet reads the names as written.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/^Number,Question,Option A,Option B,Room votes A,/);
 
     for (const p of phones) await p.context.close();
     await remoteContext.close();
