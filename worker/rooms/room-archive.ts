@@ -3,32 +3,36 @@ import { RETENTION_DAYS } from "#domain/retention.ts";
 import { type ArchivedRoom, mostDivided, type RoomResults } from "#domain/room-results.ts";
 import type { Database } from "#worker/db/client.ts";
 import { roomSummaries } from "#worker/db/schema.ts";
-import { appContext } from "#worker/services/context.ts";
+import { type AppContext, appContext } from "#worker/services/context.ts";
 import { liveSnapshot } from "#worker/services/votes.ts";
 import { hashRoomToken } from "./room-tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Keeps a finished room's results for its host, with each question's site-wide counts as they
- * stand now (read from the questions' objects, which room votes never touch). Written once: a
- * second call for the same room (a retried end) keeps the first.
+ * A room's results with each question's site-wide counts as they stand now (read from the
+ * questions' objects, which room votes never touch) and its most divided question.
  */
-export async function archiveRoomSummary(env: Cloudflare.Env, results: RoomResults): Promise<void> {
-  const ctx = appContext(env);
-  const { summaryKey, ...room } = results;
+export async function withSiteCounts(ctx: AppContext, results: RoomResults): Promise<ArchivedRoom> {
+  const { summaryKey: _key, ...room } = results;
   const questions = await Promise.all(
     room.questions.map(async (q) => {
       const site = await liveSnapshot(ctx, q.id);
       return { ...q, siteA: site.votesA, siteB: site.votesB };
     }),
   );
-  const summary: ArchivedRoom = { ...room, questions, mostDivided: mostDivided(questions) };
+  return { ...room, questions, mostDivided: mostDivided(questions) };
+}
+
+/** Keeps a finished room's summary for its host. Written once: a retried end keeps the first. */
+export async function archiveRoomSummary(env: Cloudflare.Env, results: RoomResults): Promise<void> {
+  const ctx = appContext(env);
+  const summary = await withSiteCounts(ctx, results);
   const now = Date.now();
   await ctx.db
     .insert(roomSummaries)
     .values({
-      keyHash: await hashRoomToken(summaryKey),
+      keyHash: await hashRoomToken(results.summaryKey),
       summary,
       createdAt: new Date(now),
       expiresAt: new Date(now + RETENTION_DAYS.roomSummaries * DAY_MS),

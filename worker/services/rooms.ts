@@ -10,12 +10,13 @@ import {
   roomTokenSchema,
   type ServerMessage,
 } from "#domain/room-protocol.ts";
-import type { RoomResults } from "#domain/room-results.ts";
+
 import type { NewRoom } from "#domain/room-schema.ts";
 import { slugSchema } from "#domain/schemas.ts";
 import type { QuestionRow } from "#worker/db/schema.ts";
 import type { AddQuestionOutcome } from "#worker/rooms/room.ts";
 import type { JoinOutcome } from "#worker/rooms/room-admission.ts";
+import { withSiteCounts } from "#worker/rooms/room-archive.ts";
 import { claimRoomCode, isListedRoom } from "#worker/rooms/room-directory.ts";
 import { publishedWithSlugs, randomForRoom } from "#worker/rooms/room-questions.ts";
 import type { RoomQuestion } from "#worker/rooms/room-store.ts";
@@ -25,7 +26,6 @@ import { findCategory } from "./categories";
 import type { AppContext } from "./context";
 import { notFound, ServiceError } from "./errors";
 import { textInPageLanguage } from "./question-shape";
-import { liveSnapshot } from "./votes";
 
 /** Codes are random; a clash with a live room is rare, and a few tries make it vanishingly so. */
 const CODE_ATTEMPTS = 5;
@@ -169,38 +169,15 @@ export async function addRoomQuestion(ctx: AppContext, code: string, identity: R
   if (outcome !== "added") throw ADD_REFUSALS[outcome]();
 }
 
-export type SummaryQuestion = RoomResults["questions"][number] & { siteA: number; siteB: number };
-
 /**
- * The room's counts beside everyone else's on the site, read from the questions' objects (room
- * votes are never added there), and the room's most divided question.
+ * The room's counts beside everyone else's on the site, for the end of the room on its own pages
+ * (the kept summary adds who stood apart, which only the host's private link shows).
  */
 export async function roomSummary(ctx: AppContext, code: string) {
   const results = await (await liveRoom(ctx, code))?.results();
   if (!results) return null;
-  const questions: SummaryQuestion[] = await Promise.all(
-    results.questions.map(async (q) => {
-      const site = await liveSnapshot(ctx, q.id);
-      return { ...q, siteA: site.votesA, siteB: site.votesB };
-    }),
-  );
-  return { players: results.players, questions, mostDivided: mostDivided(questions) };
-}
-
-/** The question whose room votes came closest to half and half (at least one vote); ties go to the earlier. */
-export function mostDivided(questions: readonly { a: number; b: number }[]): number | null {
-  let best: number | null = null;
-  let bestGap = Number.POSITIVE_INFINITY;
-  questions.forEach((q, index) => {
-    const total = q.a + q.b;
-    if (total === 0) return;
-    const gap = Math.abs(q.a - q.b) / total;
-    if (gap < bestGap) {
-      best = index;
-      bestGap = gap;
-    }
-  });
-  return best;
+  const { players, questions, mostDivided } = await withSiteCounts(ctx, results);
+  return { players, questions, mostDivided };
 }
 
 export { roomCookies } from "#worker/rooms/room-cookies.ts";
