@@ -26,10 +26,9 @@ import { type Attachment, PLAYER_TAG, RoomScreens, send, tagsFor } from "./room-
 import { type Seat, sameSecret, seatOf } from "./room-seats";
 import * as store from "./room-store";
 import { hashRoomToken, identityFromSocketRequest, newRoomToken, type RoomIdentity } from "./room-tokens";
+import * as votes from "./room-votes";
 
 export type { Seat };
-
-import * as votes from "./room-votes";
 
 export type CreateRoom = {
   code: string;
