@@ -35,6 +35,14 @@ export async function roomInWindow(seconds: number, period = 60) {
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
+/** Uses up `times` of a rate-limit binding's allowance for one key, many calls at a time. */
+export async function spendLimit(binding: RateLimit, key: string, times: number) {
+  for (let done = 0; done < times; done += 200) {
+    const batch = Math.min(200, times - done);
+    await Promise.all(Array.from({ length: batch }, () => binding.limit({ key })));
+  }
+}
+
 export async function count(sql: string, ...binds: unknown[]): Promise<number> {
   const row = await env.DB.prepare(sql)
     .bind(...binds)
