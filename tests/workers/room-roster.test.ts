@@ -87,6 +87,9 @@ describe("a player who loses the connection", () => {
   it("comes back to the same seat with the same token, vote and team kept", async () => {
     const { code, host, cookies } = await roomOf(["Cal"]);
     host.send({ type: "settings", teams: 2 });
+    await host.next(
+      (m) => stateOf(m)?.settings.teams === 2 && m.type === "state" && m.roster?.[0]?.team === 0,
+    );
     host.send({ type: "start" });
     const first = await connect(`/r/${code}/socket`, cookies[0]);
     await first.next((m) => stateOf(m)?.phase === "question");
