@@ -89,7 +89,7 @@ describe("offline reading", () => {
       .poll(() => page.getByRole("link", { name: "再试一次" }).getAttribute("href"))
       .toBe("/zh/about");
     await context.close();
-  });
+  }, 60_000);
 });
 
 describe("an offline vote", () => {
