@@ -3,7 +3,7 @@
 // LIVE_VOTES (30) votes one by one and times each from sending it to the moment the LAST socket
 // heard the new total; and workerd's memory before and after the sockets opened. See docs/benchmarking.md.
 import { readdirSync, readFileSync } from "node:fs";
-import { root, runBin } from "../scripts/tools";
+import { ensureDevVars, root, runBin } from "../scripts/tools";
 import { LiveCrowd } from "./live-crowd";
 import { environment, writeResults } from "./report";
 import { startSite, startWithRetry } from "./servers";
@@ -65,6 +65,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 
 const startedAt = new Date();
+// A fresh clone has no local settings yet; the servers need their secrets.
+ensureDevVars();
 console.error("Building the app ...");
 runBin("react-router", ["build"], { quiet: true });
 const server = await startWithRetry("site", () => startSite("bench-live"));

@@ -12,7 +12,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { MAX_PLAYERS } from "#domain/room-protocol.ts";
-import { root } from "../scripts/tools";
+import { ensureDevVars, root } from "../scripts/tools";
 import { environment } from "./report";
 import { capacity } from "./room-capacity";
 import { percentile } from "./room-clients";
@@ -65,6 +65,8 @@ const sum = (records: Record<string, number>[]) =>
 console.error(
   flags.rev ? `Building ${flags.rev} ...` : "Building this tree (under the browser tests' lock) ...",
 );
+// A fresh clone has no local settings yet; the room server copies them.
+ensureDevVars();
 const build = flags.rev ? buildRevision(flags.rev) : buildTree();
 const server = await startRoomServer(build);
 try {
