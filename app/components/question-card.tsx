@@ -1,4 +1,3 @@
-import { Heart, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { commentCountText } from "#app/discussion/comment-count.ts";
@@ -11,6 +10,7 @@ import { m } from "#domain/paraglide/messages.js";
 import { percentages } from "#domain/percent.ts";
 import { CARD_ATTRIBUTE, YOUR_VOTE_ATTRIBUTE } from "#domain/personal-questions.ts";
 import type { Question } from "#domain/question.ts";
+import { CardCategoryIcon, CardIcon } from "./card-icons";
 import { CategoryBadge } from "./category-badge";
 import { LanguageNote, textLang } from "./language-note";
 
@@ -61,7 +61,11 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
     >
       <div className="question-card-body">
         <div className="question-card-head">
-          <CategoryBadge name={question.category} colorClass={categoryClass} />
+          <CategoryBadge
+            name={question.category}
+            colorClass={categoryClass}
+            icon={<CardCategoryIcon category={question.category} className="size-[1.25em] shrink-0" />}
+          />
           <LanguageNote question={question} />
           <span className="question-card-count">{formatVotes(total)}</span>
         </div>
@@ -90,14 +94,14 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
         <span className="question-card-actions">
           {/* Decorative: the card itself opens the question. */}
-          <Heart aria-hidden="true" className="size-4 shrink-0" />
+          <CardIcon name="likes" className="size-4 shrink-0" />
           {/* Above the card's own link, like Share: it opens the question at its discussion. */}
           <Link
             to={localizeHref(discussionHref(question.slug))}
             aria-label={commentCountText(question.commentCount)}
             className="share-icon inline-flex items-center gap-1 tabular-nums"
           >
-            <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+            <CardIcon name="comments" className="size-4 shrink-0" />
             {groupDigits(question.commentCount)}
           </Link>
           <ShareButton question={question} serverVote={vote} variant="icon" describedBy={titleId} />
@@ -107,6 +111,7 @@ export function QuestionCard({ question, yourVote = null, view = "grid", categor
   );
 }
 
+/** Cards point at their page's icons: the page draws <CardIconSprite /> once (./card-icons). */
 export function QuestionGrid({
   questions,
   votes,

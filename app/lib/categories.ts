@@ -22,7 +22,7 @@ import { createElement, type ReactElement } from "react";
 import { m } from "#domain/paraglide/messages.js";
 
 /** One lucide icon per category, chosen to read at 16 px; SVG, so it shows without an emoji font. */
-const ICONS: Record<string, LucideIcon> = {
+export const CATEGORY_ICONS: Record<string, LucideIcon> = {
   Kids: Balloon,
   Adults: Coffee,
   Deep: MoonStar,
@@ -39,13 +39,16 @@ const ICONS: Record<string, LucideIcon> = {
   Classics: Star,
 };
 
+/** The icon of a category that has none of its own. */
+export const FALLBACK_CATEGORY_ICON: LucideIcon = Shapes;
+
 /**
  * The category's icon: decorative (lucide sets aria-hidden), since its name is always beside it,
  * and drawn in the text's colour. By default it is sized to the text around it, as the emoji it
  * replaced was; pass a fixed size (e.g. "size-5 shrink-0") where the icon stands on its own.
  */
 export function categoryIcon(name: string, className = "size-[1.25em] shrink-0"): ReactElement {
-  return createElement(ICONS[name] ?? Shapes, { className });
+  return createElement(CATEGORY_ICONS[name] ?? FALLBACK_CATEGORY_ICON, { className });
 }
 
 export function categoryPath(name: string): string {

@@ -126,6 +126,36 @@ describe("browsing", () => {
     expect(page.url()).toContain("category=Sports");
     await context.close();
   });
+
+  it("draws every card's icons, from one sprite per page, before and after moving between pages", async () => {
+    const { page, context } = await browser.page();
+    // Each card icon points at a symbol of the page's sprite, which is there once and draws something.
+    const cardIcons = () =>
+      page.evaluate(() => {
+        const uses = [...document.querySelectorAll("article use")];
+        const targets = uses.map((use) => document.querySelectorAll(use.getAttribute("href") ?? "").length);
+        const drawn = uses.filter((use) => {
+          const box = (use as SVGGraphicsElement).getBBox();
+          return box.width > 0 && box.height > 0;
+        });
+        return { uses: uses.length, targets: [...new Set(targets)], drawn: drawn.length };
+      });
+    const expectIcons = async (cards: number) => {
+      const icons = await cardIcons();
+      // A category, a heart and a speech bubble on every card.
+      expect(icons).toEqual({ uses: cards * 3, targets: [1], drawn: cards * 3 });
+    };
+    await page.goto("/would-you-rather-questions");
+    await hydrated(page);
+    await expectIcons(await page.locator("article").count());
+    await page.getByRole("link", { name: /View more Hard questions/ }).click();
+    await page.getByText(`Showing 1-18 of ${HARD_TOTAL} questions`).waitFor();
+    await expectIcons(18);
+    await page.goto("/zh/");
+    await hydrated(page);
+    await expectIcons(await page.locator("article").count());
+    await context.close();
+  });
 });
 
 describe("a shared copy", () => {

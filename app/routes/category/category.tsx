@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { CardIconSprite } from "#app/components/card-icons.tsx";
 import { ListControls } from "#app/components/list-controls.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -103,6 +104,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const name = categoryLabel(category.name);
   return (
     <main>
+      <CardIconSprite categories={[category.name]} />
       <section className={`bg-gradient-to-br ${category.gradient} text-white`}>
         <div className={`${container} py-10 sm:py-14`}>
           <nav aria-label={m.lists_breadcrumb()} className="text-sm">

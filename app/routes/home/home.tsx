@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AuthNotice } from "#app/accounts/auth-notice.tsx";
 import { useActionError } from "#app/components/action-error.ts";
 import { AudienceCards } from "#app/components/audience-cards.tsx";
+import { CardIconSprite } from "#app/components/card-icons.tsx";
 import { CategoryBadge } from "#app/components/category-badge.tsx";
 import { textLang } from "#app/components/language-note.tsx";
 import { QuestionGrid } from "#app/components/question-card.tsx";
@@ -70,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
+      <CardIconSprite categories={latest.map((q) => q.category)} />
       <section className="bg-gradient-to-b from-indigo-100 to-slate-50 dark:from-indigo-950 dark:to-slate-950">
         <div className={`${container} py-10 sm:py-14`}>
           <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-5xl">{m.home_title()}</h1>

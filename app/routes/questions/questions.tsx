@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { YouMightAlsoLike } from "#app/components/audience-cards.tsx";
+import { CardIconSprite } from "#app/components/card-icons.tsx";
 import { ListControls } from "#app/components/list-controls.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -40,6 +41,7 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <main>
+      <CardIconSprite categories={cardCategories(data)} />
       <PageHero
         eyebrow={m.lists_questions_eyebrow()}
         title={m.lists_questions_title()}
@@ -74,6 +76,13 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+/** The categories of the cards the page shows, whose icons its sprite draws. */
+function cardCategories(data: Route.ComponentProps["loaderData"]): string[] {
+  if (data.mode === "categories-failed") return [];
+  if (data.mode === "sections") return data.sections.filter((s) => s.questions?.length).map((s) => s.name);
+  return data.questions.map((q) => q.category);
 }
 
 /** "12 questions found" after a search, "12 questions loaded" otherwise. */
