@@ -145,12 +145,22 @@ function measure(target: Target, seconds: number): Promise<Measured> {
   });
 }
 
+/** Longer than any queue a 50-connection run leaves; past it the server is stuck, not busy. */
+const SETTLE_LIMIT_MS = 60_000;
+
 /** Waits behind what the run left queued, so it does not spill into the next run's figures. */
 async function settle(target: Target): Promise<number> {
   const probe = target.settle ?? (target.method === "GET" ? target : undefined);
   if (!probe) return 0;
   const started = performance.now();
-  await (await fetch(probe.url, { headers: probe.headers })).arrayBuffer();
+  try {
+    const signal = AbortSignal.timeout(SETTLE_LIMIT_MS);
+    await (await fetch(probe.url, { headers: probe.headers, signal })).arrayBuffer();
+  } catch (error) {
+    throw new Error(`${probe.url} gave no answer within ${SETTLE_LIMIT_MS / 1000} s after its run`, {
+      cause: error,
+    });
+  }
   return Math.round(performance.now() - started);
 }
 
