@@ -7,21 +7,27 @@
 // deployed Worker spends, and only requests with subrequests pay it, so it skews a comparison with
 // a reference that makes none. wrangler's own API can start the same server with the inspector off.
 //
-//   tsx scripts/worker-server.ts --config <wrangler config> --port <n> --persist-to <dir> [--var NAME:value]...
+// With `--front-port`, browsers get a front on that port that reaches the Worker's own workerd
+// directly (scripts/keep-alive-front.ts says why); wrangler's dev proxy still listens on `--port`.
+//
+//   tsx scripts/worker-server.ts --config <wrangler config> --port <n> --persist-to <dir>
+//       [--front-port <n>] [--var NAME:value]...
 import { parseArgs } from "node:util";
-import { unstable_startWorker } from "wrangler";
+import { unstable_DevEnv } from "wrangler";
+import { startKeepAliveFront } from "./keep-alive-front";
 
 const { values } = parseArgs({
   options: {
     config: { type: "string" },
     port: { type: "string" },
     "persist-to": { type: "string" },
+    "front-port": { type: "string" },
     var: { type: "string", multiple: true, default: [] },
   },
 });
 if (!values.config || !values.port || !values["persist-to"]) {
   console.error(
-    "usage: worker-server.ts --config <file> --port <n> --persist-to <dir> [--var NAME:value]...",
+    "usage: worker-server.ts --config <file> --port <n> --persist-to <dir> [--front-port <n>] [--var NAME:value]...",
   );
   process.exit(2);
 }
@@ -34,7 +40,16 @@ const bindings = Object.fromEntries(
   }),
 );
 
-const worker = await unstable_startWorker({
+// What unstable_startWorker does, keeping the Worker's own address when its runtime reports ready.
+const devEnv = new unstable_DevEnv();
+const reloaded = devEnv.proxy.onReloadComplete.bind(devEnv.proxy);
+const workerPort = new Promise<number>((resolve) => {
+  devEnv.proxy.onReloadComplete = (event) => {
+    resolve(Number(event.proxyData.userWorkerUrl.port));
+    reloaded(event);
+  };
+});
+const worker = await devEnv.startWorker({
   config: values.config,
   bindings,
   dev: {
@@ -46,12 +61,17 @@ const worker = await unstable_startWorker({
   },
 });
 await worker.ready;
+let closeFront = () => {};
+if (values["front-port"]) {
+  closeFront = await startKeepAliveFront(Number(values["front-port"]), await workerPort);
+}
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    closeFront();
     void worker.dispose().finally(() => process.exit(0));
   });
 }

@@ -58,8 +58,7 @@ describe("submitting a question", () => {
     await page.waitForTimeout(3500);
     expect(await page.getByLabel("Your private status link").inputValue()).toContain("/submission/");
     await page.getByRole("link", { name: "Back to home" }).click();
-    // Home renders many cards: on a CI machine running two browser shards it can take seconds.
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 6000 });
     await context.close();
   });
 
