@@ -1,9 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { addressGroup } from "#worker/limits/address-group.ts";
 import { distinctQuestionText } from "../shared/distinct-question";
 import { passingToken } from "../turnstile-mock/siteverify";
 import { cookieFrom, firstQuestion } from "./helpers";
-import { count, freshIp, freshNetwork, roomInWindow } from "./limit-helpers";
+import { count, freshIp, freshNetwork, roomInWindow, spendLimit } from "./limit-helpers";
 
 // The API's abuse limits with the numbers in wrangler.toml: the request past each limit gets a 429
 // with Retry-After and a sentence, and writes nothing.
@@ -89,18 +90,17 @@ describe("new voter identities", () => {
     const inNetwork = freshNetwork();
     const question = await firstQuestion("Funny");
     const before = await voteCount(question.id);
-    const statuses: number[] = [];
-    let asked: Response | undefined;
-    for (let n = 1; n <= 300; n++) {
-      const response = await post(`/api/questions/${question.id}/vote`, inNetwork(n), {
-        option: "B",
-      });
-      statuses.push(response.status);
-      if (response.status === 429) asked ??= response;
-      else await response.body?.cancel();
-    }
+    // All at once, as a crowd sends them (one by one they outlasted the minute on a busy machine).
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, n) =>
+        post(`/api/questions/${question.id}/vote`, inNetwork(n + 1), { option: "B" }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
-    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(270);
+    const asked = responses.find((response) => response.status === 429);
+    for (const response of responses) if (response !== asked) await response.body?.cancel();
     // The first refusals ask for the quick check, with the widget's key for a page to show it.
     expect(asked?.headers.get("Retry-After")).toBe("60");
     expect(await asked?.json()).toMatchObject({
@@ -132,11 +132,10 @@ describe("new voter identities", () => {
     const token = passingToken("vote");
     expect((await vote(undefined, token)).status).toBe(200);
     expect((await vote(undefined, token)).status).toBe(429);
-    // 34 requests counted so far; with a fresh token each, the rest of 200 pass and then nothing does.
-    for (let i = 35; i <= 200; i++) {
-      const response = await vote(undefined, passingToken("vote"));
-      expect(response.status, `vote ${i}`).toBe(200);
-    }
+    // 34 requests counted so far. The next 165 are counted straight on the binding (as votes, on a
+    // busy machine they outlasted the minute); the 200th, with a fresh token, passes, and then nothing does.
+    await spendLimit(env.LIMIT_NEW_VOTERS_GROUP_MAX, addressGroup(ip), 165);
+    expect((await vote(undefined, passingToken("vote"))).status).toBe(200);
     const counted = await voteCount(question.id);
     const refused = await vote(undefined, passingToken("vote"));
     // Past the second step no check helps, so none is offered.
