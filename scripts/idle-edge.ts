@@ -1,6 +1,6 @@
 // `npx tsx scripts/idle-edge.ts`: how often a request sent about five seconds after the one before it
 // goes unanswered, through wrangler's dev proxy and through the browser tests' front
-// (scripts/keep-alive-front.ts). One built server with both ways in; 17 tries each, 4.980-4.996 s apart.
+// (scripts/keep-alive-front.ts). The build served each way in turn; 17 tries each, 4.980-4.996 s apart.
 import { builtConfig, freePort, freshState, spawnWorkerServer, waitUntilServing } from "./serve";
 import { ensureDevVars, root, runBin } from "./tools";
 
@@ -26,26 +26,28 @@ async function unanswered(url: string): Promise<number> {
   return lost;
 }
 
+/** Serves the build with its own state, through the front or wrangler's dev proxy, and counts. */
+async function measure(front: boolean): Promise<number> {
+  const port = await freePort();
+  const server = spawnWorkerServer({
+    config: builtConfig(root),
+    port,
+    front,
+    state: freshState("idle-edge"),
+    vars: [`SITE_URL:http://127.0.0.1:${port}`],
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitUntilServing(`http://127.0.0.1:${port}/health`, server);
+    return await unanswered(`http://127.0.0.1:${port}/health`);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
 ensureDevVars();
 runBin("react-router", ["build"], { quiet: true });
-const [proxyPort, frontPort] = [await freePort(), await freePort()];
-const server = spawnWorkerServer({
-  config: builtConfig(root),
-  port: proxyPort,
-  frontPort,
-  state: freshState("idle-edge"),
-  vars: [`SITE_URL:http://127.0.0.1:${frontPort}`],
-  stdio: ["ignore", "ignore", "inherit"],
-});
-try {
-  await waitUntilServing(`http://127.0.0.1:${frontPort}/health`, server);
-  for (const [way, port] of [
-    ["wrangler's dev proxy", proxyPort],
-    ["the front", frontPort],
-  ] as const) {
-    const lost = await unanswered(`http://127.0.0.1:${port}/health`);
-    console.log(`${way}: ${lost} of 17 requests unanswered after ${PATIENCE_MS / 1000} s`);
-  }
-} finally {
-  server.kill("SIGTERM");
+for (const front of [false, true]) {
+  const way = front ? "the front" : "wrangler's dev proxy";
+  console.log(`${way}: ${await measure(front)} of 17 requests unanswered after ${PATIENCE_MS / 1000} s`);
 }

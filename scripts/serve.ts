@@ -51,8 +51,8 @@ export const builtConfig = (dir: string) => join(dir, "build", "server", "wrangl
 export function spawnWorkerServer(options: {
   config: string;
   port: number;
-  /** A port for the browsers' front (scripts/keep-alive-front.ts). */
-  frontPort?: number;
+  /** Whether `port` is a front straight to the Worker (scripts/keep-alive-front.ts). */
+  front?: boolean;
   state: string;
   vars: string[];
   stdio: StdioOptions;
@@ -68,7 +68,7 @@ export function spawnWorkerServer(options: {
     String(options.port),
     "--persist-to",
     options.state,
-    ...(options.frontPort ? ["--front-port", String(options.frontPort)] : []),
+    ...(options.front ? ["--front"] : []),
   ];
   return spawn(binPath("tsx"), [...args, ...vars], {
     cwd: options.cwd ?? root,
@@ -94,13 +94,11 @@ export async function serveBuild(
   // Browsers reach the Worker through a front of its own (scripts/keep-alive-front.ts), on the
   // address the site is configured with.
   const port = await freePort();
-  let proxyPort = await freePort();
-  while (proxyPort === port) proxyPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawnWorkerServer({
     config: builtConfig(root),
-    port: proxyPort,
-    frontPort: port,
+    port,
+    front: true,
     state,
     vars: [`SITE_URL:${baseURL}`, "MAILBOX:on", ...vars],
     stdio: ["ignore", "inherit", "inherit"],

@@ -7,27 +7,28 @@
 // deployed Worker spends, and only requests with subrequests pay it, so it skews a comparison with
 // a reference that makes none. wrangler's own API can start the same server with the inspector off.
 //
-// With `--front-port`, browsers get a front on that port that reaches the Worker's own workerd
-// directly (scripts/keep-alive-front.ts says why); wrangler's dev proxy still listens on `--port`.
+// With `--front`, `--port` is a front that reaches the Worker's own workerd directly
+// (scripts/keep-alive-front.ts says why), and wrangler's dev proxy listens on a port nobody uses.
 //
 //   tsx scripts/worker-server.ts --config <wrangler config> --port <n> --persist-to <dir>
-//       [--front-port <n>] [--var NAME:value]...
+//       [--front] [--var NAME:value]...
 import { parseArgs } from "node:util";
 import { unstable_DevEnv } from "wrangler";
 import { startKeepAliveFront } from "./keep-alive-front";
+import { freePort } from "./serve";
 
 const { values } = parseArgs({
   options: {
     config: { type: "string" },
     port: { type: "string" },
     "persist-to": { type: "string" },
-    "front-port": { type: "string" },
+    front: { type: "boolean", default: false },
     var: { type: "string", multiple: true, default: [] },
   },
 });
 if (!values.config || !values.port || !values["persist-to"]) {
   console.error(
-    "usage: worker-server.ts --config <file> --port <n> --persist-to <dir> [--front-port <n>] [--var NAME:value]...",
+    "usage: worker-server.ts --config <file> --port <n> --persist-to <dir> [--front] [--var NAME:value]...",
   );
   process.exit(2);
 }
@@ -54,7 +55,7 @@ const worker = await devEnv.startWorker({
   bindings,
   dev: {
     inspector: false,
-    server: { hostname: "127.0.0.1", port: Number(values.port) },
+    server: { hostname: "127.0.0.1", port: values.front ? await freePort() : Number(values.port) },
     persist: values["persist-to"],
     logLevel: "error",
     watch: false,
@@ -62,9 +63,7 @@ const worker = await devEnv.startWorker({
 });
 await worker.ready;
 let closeFront = () => {};
-if (values["front-port"]) {
-  closeFront = await startKeepAliveFront(Number(values["front-port"]), await workerPort);
-}
+if (values.front) closeFront = await startKeepAliveFront(Number(values.port), await workerPort);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
