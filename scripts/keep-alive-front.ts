@@ -1,13 +1,13 @@
 // The browser tests' way in to the local server (docs/testing.md#the-front-before-the-local-server).
 //
 // wrangler's dev server answers on a proxy Worker of its own, in a second workerd, which keeps its
-// connections to the Worker's workerd open between requests; workerd closes a connection after five
-// idle seconds. A request that comes about five seconds after the one before it can meet a
-// connection as it is being closed and then waits 15 s or more for its answer. A browser test that pauses for
-// a few seconds and then clicks hits that edge now and then. This front takes the browser's
-// connections itself (Node either answers a request or closes the socket unread, which a browser
-// retries on a new connection) and sends each request straight to the Worker's own workerd, over
-// connections it closes after two idle seconds, long before workerd's five.
+// connections to the Worker's workerd open between requests; workerd closes a connection after
+// five idle seconds. A request that comes about five seconds after the one before it can meet a
+// connection as it is being closed and then waits 15 s or more for its answer, and a browser test
+// that pauses for a few seconds and then clicks hits that edge now and then. This front takes the
+// browser's connections itself (Node either answers a request or closes the socket unread, which a
+// browser retries on a new connection) and sends each request straight to the Worker's own workerd,
+// over connections it closes after two idle seconds, long before workerd's five.
 import { Agent, createServer, request } from "node:http";
 import { connect, type Socket } from "node:net";
 
