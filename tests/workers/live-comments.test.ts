@@ -233,12 +233,19 @@ describe("batched like the counts", () => {
     await until(() => sent.length === 2 + 6, "the second tick: the counts and five comments");
     await pause(3 * LIVE_INTERVAL_MS);
     expect(sent).toHaveLength(8);
+    const kind = (s: { text: string }) => (JSON.parse(s.text) as { type: string }).type;
     const ticks = [...new Set(sent.map((s) => s.at))];
-    expect(ticks).toHaveLength(2);
+    // Two ticks; three when a loaded machine stalls the five milliseconds above past the end of an
+    // interval. One timer per comment would send comments 2 and 4 a few milliseconds apart.
+    expect(ticks.length === 2 || ticks.length === 3, `ticks at ${ticks.join(", ")}`).toBe(true);
     // A whole interval apart, give or take the millisecond the timer and the clock each round to.
-    expect((ticks[1] ?? 0) - (ticks[0] ?? 0)).toBeGreaterThanOrEqual(LIVE_INTERVAL_MS - 2);
-    const kinds = sent.map((s) => (JSON.parse(s.text) as { type: string }).type);
-    expect(kinds).toEqual(["counts", "comment", "counts", ...Array(5).fill("comment")]);
+    for (const [i, at] of ticks.slice(1).entries())
+      expect(at - (ticks[i] ?? 0)).toBeGreaterThanOrEqual(LIVE_INTERVAL_MS - 2);
+    expect(sent.filter((s) => s.at === ticks[0]).map(kind)).toEqual(["counts", "comment"]);
+    // The changed counts go once, in the last tick, ahead of its comments.
+    const last = sent.filter((s) => s.at === ticks.at(-1)).map(kind);
+    expect(last).toEqual(["counts", ...Array(last.length - 1).fill("comment")]);
+    expect(sent.map(kind).filter((k) => k === "counts")).toHaveLength(2);
   });
 });
 
