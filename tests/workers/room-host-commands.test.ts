@@ -55,8 +55,10 @@ describe("locking a room", () => {
     expect((await joinByForm(code, "Ada", cookie)).outcome.status).toBe(303);
     expect((await room(code).results())?.players).toBe(1);
 
+    // From here on: the room's first state was unlocked too.
+    const beforeUnlock = host.messages.length;
     host.send({ type: "unlock" });
-    await host.next((m) => m.type === "state" && !m.state.locked);
+    await host.next((m) => m.type === "state" && !m.state.locked, beforeUnlock);
     const admitted = await joinByForm(code, "Bea");
     expect(admitted.outcome.status).toBe(303);
     await host.next((m) => m.type === "state" && m.state.players === 2);
