@@ -131,8 +131,15 @@ describe("the discussion", () => {
       .locator("summary", { hasText: /Edit \(\d+ min left\)/ })
       .click();
     await own(a, text).getByLabel("Edit your comment").fill(edited);
+    // The save is followed by the page reading itself again. The delete waits for that read, so its
+    // clicks never race the page being drawn again (a loaded CI run once lost the confirm step).
+    const readAgain = a.waitForResponse(
+      (r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data"),
+    );
     await own(a, text).getByRole("button", { name: "Save" }).click();
     await own(a, edited).getByText("edited").waitFor();
+    expect((await readAgain).status()).toBe(200);
+    await own(a, edited).getByLabel("Edit your comment").waitFor({ state: "hidden" });
     await own(a, edited).locator("summary", { hasText: "Delete" }).click();
     await own(a, edited).getByRole("button", { name: "Yes, delete it" }).click();
     await a.getByText("[deleted]").waitFor();
