@@ -36,13 +36,8 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(text, "base64url"));
 }
 
-/** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
 function voterCookieName(request: Request): string {
-  return isSecure(request) ? `__Host-${VOTER_COOKIE_BASE}` : VOTER_COOKIE_BASE;
-}
-
-async function signedBy(secret: string, id: string, signature: string): Promise<boolean> {
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), encoder.encode(id));
+  return hostCookieName(request, VOTER_COOKIE_BASE);
 }
 
 /**
@@ -74,14 +69,31 @@ function crossSiteFrame(request: Request): boolean {
   return isEmbedPath(pathOf(request));
 }
 
-export async function voterCookieHeader(request: Request, id: string, keys: VoterKeys): Promise<string> {
-  const signature = base64url(
-    await crypto.subtle.sign("HMAC", await hmacKey(keys.cookie), encoder.encode(id)),
-  );
+/** The attributes of the voter cookie, and of every cookie that must go wherever it goes. */
+export function voterCookieAttributes(request: Request, maxAge = MAX_AGE_SECONDS): string {
   const sameSite = crossSiteFrame(request)
     ? "SameSite=None; Secure; Partitioned"
     : `SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
-  return `${voterCookieName(request)}=${id}.${signature}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; ${sameSite}`;
+  return `Path=/; Max-Age=${maxAge}; HttpOnly; ${sameSite}`;
+}
+
+/** `__Host-` needs Secure, which browsers refuse over plain http on localhost. */
+export function hostCookieName(request: Request, base: string): string {
+  return isSecure(request) ? `__Host-${base}` : base;
+}
+
+/** A base64url HMAC-SHA256 signature of `message` with `secret`. */
+export async function signature(secret: string, message: string): Promise<string> {
+  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
+}
+
+/** Whether `signed` is a well-formed signature of `message` with `secret`. */
+export async function signedBy(secret: string, message: string, signed: string): Promise<boolean> {
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signed), encoder.encode(message));
+}
+
+export async function voterCookieHeader(request: Request, id: string, keys: VoterKeys): Promise<string> {
+  return `${voterCookieName(request)}=${id}.${await signature(keys.cookie, id)}; ${voterCookieAttributes(request)}`;
 }
 
 /**
