@@ -69,14 +69,21 @@ export async function discover(baseURL: string): Promise<Catalogue> {
 export type VoterCookies = { returning: string; votedHere: string };
 
 export async function returningVoters(baseURL: string, c: Catalogue): Promise<VoterCookies> {
-  const votedHere = await voterCookie(baseURL, c.read.id);
-  await voterCookie(baseURL, c.categoryNewest.id, votedHere);
+  const votedHere = await voterCookie(baseURL, c.categoryNewest.id, await voterCookie(baseURL, c.read.id));
   return { returning: await voterCookie(baseURL, c.faraway.id), votedHere };
 }
 
+function nameAndValue(pair: string): [string, string] {
+  const eq = pair.indexOf("=");
+  return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
+}
+
+/** The cookies a voter keeps: their identity and the list of their votes, not the short-lived bookmark. */
+const KEPT_COOKIES = ["wyr_voter", "wyr_votes"];
+
 /**
- * A real voter cookie, from casting one vote through the API as a browser would; with `cookie`, that
- * voter casts another and keeps their cookie.
+ * A real voter's cookies, from casting one vote through the API as a browser would; with `cookie`,
+ * that voter casts another and keeps the cookies the answer updates, as a browser does.
  */
 export async function voterCookie(baseURL: string, questionId: string, cookie?: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/questions/${questionId}/vote`, {
@@ -85,14 +92,16 @@ export async function voterCookie(baseURL: string, questionId: string, cookie?: 
     body: JSON.stringify({ option: "B" }),
   });
   if (!response.ok) throw new Error(`voting for a cookie answered ${response.status}`);
-  if (cookie) return cookie;
-  // Only the voter cookie: other cookies set alongside (e.g. a short-lived bookmark) would expire.
-  const issued = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .find((c) => c.startsWith("wyr_voter="));
-  if (!issued) throw new Error("a first vote answered without a wyr_voter cookie");
-  return issued;
+  const jar = new Map((cookie ?? "").split("; ").filter(Boolean).map(nameAndValue));
+  for (const set of response.headers.getSetCookie()) {
+    const [pair = "", ...attributes] = set.split(";");
+    const [name, value] = nameAndValue(pair);
+    if (!KEPT_COOKIES.includes(name)) continue;
+    if (attributes.some((a) => a.trim() === "Max-Age=0")) jar.delete(name);
+    else jar.set(name, value);
+  }
+  if (!jar.has("wyr_voter")) throw new Error("a first vote answered without a wyr_voter cookie");
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /** A GET row; `shown` is the path as the table prints it. */

@@ -51,7 +51,9 @@ export async function embedVote(request: Request, context: Context) {
   const { app, visitor } = requestContext(context);
   try {
     const voter = await visitor.ensureVoterHash();
-    const answer = voteAnswer(await castVote(app, questionId, voter, option));
+    const outcome = await castVote(app, questionId, voter, option);
+    await visitor.rememberVote(questionId, outcome);
+    const answer = voteAnswer(outcome);
     if (answer.status === 409) return data<EmbedVoteAnswer>({ error: m.embed_already_voted() }, 409);
     if (!answer.body.success) return data<EmbedVoteAnswer>({ error: answer.body.error }, answer.status);
     return data<EmbedVoteAnswer>({ option });

@@ -78,7 +78,9 @@ async function voteAction(form: Form, context: Readonly<RouterContextProvider>) 
   }
   let answer: ReturnType<typeof voteAnswer>;
   try {
-    answer = voteAnswer(await castVote(app, questionId, voter, option));
+    const outcome = await castVote(app, questionId, voter, option);
+    await visitor.rememberVote(questionId, outcome);
+    answer = voteAnswer(outcome);
   } catch (error) {
     return voteFailed(questionId, error);
   }

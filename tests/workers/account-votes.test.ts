@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { auth, cookieHeader, lastMailTo, ORIGIN, visitor } from "./auth-helpers";
+import { auth, cookieHeader, createConfirmedAccount, ORIGIN, visitor } from "./auth-helpers";
 import { firstQuestion, type Json } from "./helpers";
 
 // The rule of docs/decisions/0005-votes-and-accounts.md, end to end through the API a browser uses.
@@ -9,14 +9,8 @@ let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
 /** A confirmed account; each test uses its own address. */
-async function createAccount(email: string, password = "correct-horse") {
-  const ip = nextIp();
-  const signUp = await auth(visitor(ip), "/sign-up/email", { name: "Voter", email, password });
-  if (!signUp.ok) throw new Error(signUp.message);
-  const token = new URL((await lastMailTo(email))?.link ?? "").searchParams.get("token") ?? "";
-  const verified = await auth(visitor(ip), `/verify-email?token=${encodeURIComponent(token)}`);
-  if (!verified.ok) throw new Error(verified.message);
-}
+const createAccount = (email: string, password = "correct-horse") =>
+  createConfirmedAccount(email, password, nextIp());
 
 /** Signs in from a browser holding `browserCookie` (its voter cookie, if any); answers the session cookie. */
 async function signIn(email: string, browserCookie?: string, password = "correct-horse") {

@@ -30,3 +30,12 @@ export const mailCount = async (to: string) =>
 
 /** The name=value pairs of Set-Cookie headers, as a Cookie header. */
 export const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
+
+/** Signs up and confirms from the mailbox, as a person does, from address `ip`. */
+export async function createConfirmedAccount(email: string, password: string, ip: string, name = "Voter") {
+  const signUp = await auth(visitor(ip), "/sign-up/email", { name, email, password });
+  if (!signUp.ok) throw new Error(signUp.message);
+  const token = new URL((await lastMailTo(email))?.link ?? "").searchParams.get("token") ?? "";
+  const verified = await auth(visitor(ip), `/verify-email?token=${encodeURIComponent(token)}`);
+  if (!verified.ok) throw new Error(verified.message);
+}

@@ -13,16 +13,19 @@ import { appContext } from "#worker/services/context.ts";
 import { updateLike } from "#worker/services/likes.ts";
 import { browserVoterHash } from "#worker/votes/voter.ts";
 import { BASE, cookieFrom, firstQuestion, type Json, postJson } from "./helpers";
-
-// The stub build's version (tests/workers/server-build-stub.ts): the worker keys shared pages by it.
-const BUILD = "workers-test";
-const objectOf = (questionId: string) => env.QUESTION_VOTES.get(env.QUESTION_VOTES.idFromName(questionId));
-
-let pageNumber = 0;
+import {
+  BUILD,
+  forVoter,
+  newPageUrl,
+  objectOf,
+  readAfterTheVotes,
+  sharedCards,
+  votedInD1,
+} from "./shared-copies";
 
 /** Stores a shared copy of a new page, as a cookieless visit would, that says what on it is personal. */
 async function sharedPage(shown: Json[], panels: Json[] = [], headers?: Record<string, string>) {
-  const url = `${BASE}/shared-page-${++pageNumber}`;
+  const url = newPageUrl("shared-page");
   const ctx = createExecutionContext();
   const ids = (questions: Json[]) => questions.map((q) => ({ id: String(q.id) }));
   const render = () =>
@@ -39,17 +42,6 @@ async function sharedPage(shown: Json[], panels: Json[] = [], headers?: Record<s
 async function returningVoter(): Promise<string> {
   const elsewhere = await firstQuestion("Sports");
   return cookieFrom((await postJson(`/api/questions/${elsewhere.id}/vote`, { option: "A" })).headers);
-}
-
-/** Asks as the worker does; a stale copy is refreshed by a render that says it is the refresh. */
-async function forVoter(url: string, cookie?: string) {
-  const ctx = createExecutionContext();
-  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  const refresh = async () => new Response("refreshed", { headers: personalQuestions() });
-  const response = await sharedPageForVoter(request, env, ctx, BUILD, refresh);
-  const body = await response?.text();
-  await waitOnExecutionContext(ctx);
-  return body;
 }
 
 describe("a returning visitor on a page they left no mark on", () => {
@@ -122,7 +114,7 @@ describe("a returning visitor on a page they left no mark on", () => {
 
   it("renders the shared copy when there is none, and stores it for everyone after them", async () => {
     const cookie = await returningVoter();
-    const url = `${BASE}/never-visited-${++pageNumber}`;
+    const url = newPageUrl("never-visited");
     expect(await forVoter(url, cookie)).toBe("refreshed");
     const cookieless = await serveShared(
       new Request(url),
@@ -140,7 +132,7 @@ describe("a returning visitor on a page they left no mark on", () => {
 
   it("renders their own page when the page they would have shared may not be shared", async () => {
     const cookie = await returningVoter();
-    const url = `${BASE}/never-visited-${++pageNumber}`;
+    const url = newPageUrl("never-visited");
     const ctx = createExecutionContext();
     const request = new Request(url, { headers: { Cookie: cookie } });
     const refused = async () => new Response("gone", { status: 404, headers: personalQuestions() });
@@ -165,38 +157,6 @@ describe("a returning visitor on a page they left no mark on", () => {
     expect(await forVoter(url, cookie)).toBe("refreshed");
   });
 });
-
-/** When a copy read its counts, for one read well after the votes a test casts (D1 has them). */
-const readAfterTheVotes = () => Date.now() + 10_000;
-
-/** A shared copy of a page of question cards, as a cookieless visit stores it. */
-async function sharedCards(
-  questions: Json[],
-  { contentType = "text/html; charset=utf-8", countsRead = readAfterTheVotes() } = {},
-) {
-  const url = `${BASE}/shared-cards-${++pageNumber}`;
-  const ids = questions.map((q) => ({ id: String(q.id) }));
-  const cards = ids.map(({ id }) => `<article class="group" data-question-card="${id}">card</article>`);
-  const html = `<!DOCTYPE html><html><head><title>Cards</title></head><body>${cards.join("")}</body></html>`;
-  const ctx = createExecutionContext();
-  const render = () =>
-    new Response(html, {
-      headers: {
-        "Content-Type": contentType,
-        ETag: '"shared"',
-        ...personalQuestions({ cards: ids, countsRead }),
-      },
-    });
-  await (await serveShared(new Request(url), ctx, render, BUILD)).text();
-  await waitOnExecutionContext(ctx);
-  return { url, html };
-}
-
-/** A vote that D1 holds, as the object's write-behind leaves it. */
-async function votedInD1(question: Json, option: "A" | "B", cookie: string) {
-  await postJson(`/api/questions/${question.id}/vote`, { option }, { Cookie: cookie });
-  await runDurableObjectAlarm(objectOf(String(question.id)));
-}
 
 describe("a returning visitor whose only marks on a page are votes on its cards", () => {
   it("gets the shared copy with their votes written onto those cards, and the votes for hydration", async () => {
@@ -225,14 +185,16 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
   });
 
   it("gets their own render while the copy's counts may not hold a card vote", async () => {
-    const [voted, other] = [await firstQuestion("Sports"), await firstQuestion("Kids")];
+    // Not the returning voter's own first vote (Sports), whose time is earlier than this test's.
+    const [voted, other] = [await firstQuestion("Adults"), await firstQuestion("Kids")];
     const cookie = await returningVoter();
     // Read just before the vote, as a copy stored by a visitor without a cookie a moment earlier.
-    const { url: before } = await sharedCards([voted, other], { countsRead: Date.now() });
+    const votedAt = Date.now();
+    const { url: before } = await sharedCards([voted, other], { countsRead: votedAt });
     await votedInD1(voted, "A", cookie);
     expect(await forVoter(before, cookie)).toBeUndefined();
-    // Read right after it: D1 may not have heard of it yet.
-    const { url: soon } = await sharedCards([voted, other], { countsRead: Date.now() + 1000 });
+    // Read a second after it, however long the steps above took: D1 may not have heard of it yet.
+    const { url: soon } = await sharedCards([voted, other], { countsRead: votedAt + 1000 });
     expect(await forVoter(soon, cookie)).toBeUndefined();
     const { url: later } = await sharedCards([voted, other]);
     expect(await forVoter(later, cookie)).toContain(`data-question-card="${voted.id}" data-your-vote="A"`);
@@ -249,7 +211,7 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
 
   it("gets their own render once they also left a mark on a question the page shows in full", async () => {
     const [card, shown] = [await firstQuestion("Food"), await firstQuestion("Movie")];
-    const url = `${BASE}/shared-mixed-${++pageNumber}`;
+    const url = newPageUrl("shared-mixed");
     const ctx = createExecutionContext();
     const headers = {
       "Content-Type": "text/html",
@@ -272,7 +234,7 @@ describe("a returning visitor whose only marks on a page are votes on its cards"
 
 /** A shared copy of a question page's vote panel whose counts were read at `countsRead`. */
 async function sharedPanel(question: Json, countsRead: number) {
-  const url = `${BASE}/shared-panel-${++pageNumber}`;
+  const url = newPageUrl("shared-panel");
   const id = String(question.id);
   const buttons = ["A", "B"].map((o) => `<button type="submit" value="${o}" class="option">${o}</button>`);
   const html = `<html><head></head><body><form aria-busy="false" data-vote-panel="${id}" data-discover="true">${buttons.join("")}</form><button type="submit" value="A" class="other">elsewhere</button></body></html>`;
@@ -326,7 +288,7 @@ describe("a returning voter whose vote is on a question shown both as a card and
     const id = String(q.id);
     const cookie = await returningVoter();
     await votedInD1(q, "A", cookie);
-    const url = `${BASE}/shared-both-${++pageNumber}`;
+    const url = newPageUrl("shared-both");
     const html = `<html><head></head><body><article data-question-card="${id}">card</article><form data-variant="home" data-vote-panel="${id}"><button type="submit" value="A">A</button><button type="submit" value="B">B</button></form></body></html>`;
     const personal = personalQuestions({
       cards: [{ id }],

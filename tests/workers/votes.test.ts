@@ -18,7 +18,7 @@ describe("POST /api/questions/:id/vote", () => {
       data: { id: q.id, votesA: 1, votesB: 0 },
       vote: { option: "A" },
     });
-    const cookie = res.headers.get("Set-Cookie") ?? "";
+    const cookie = res.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(
       /^wyr_voter=[0-9a-f]{32}\.[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
     );
@@ -31,7 +31,7 @@ describe("POST /api/questions/:id/vote", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ option: "B" }),
     });
-    expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-wyr_voter=.*; HttpOnly; SameSite=Lax; Secure$/);
+    expect(res.headers.getSetCookie()[0]).toMatch(/^__Host-wyr_voter=.*; HttpOnly; SameSite=Lax; Secure$/);
   });
 
   it("answers a repeat vote from the same browser with 409 and the earlier choice", async () => {

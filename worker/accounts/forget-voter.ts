@@ -1,4 +1,5 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { clearVoteListCookieHeader } from "#worker/votes/vote-list-cookie.ts";
 import { clearVoterCookieHeader } from "#worker/votes/voter-cookie.ts";
 import { hasSessionCookie } from "./session-cookie";
 
@@ -12,8 +13,11 @@ const ENDS_SESSION = new Set(["/sign-out", "/delete-user", "/revoke-sessions"]);
  * browser that came with a session loses it: an anonymous visitor's own votes stay theirs.
  */
 export const forgetBrowserVoter = createAuthMiddleware(async (ctx) => {
-  if (!ENDS_SESSION.has(ctx.path) || isAPIError(ctx.context.returned)) return;
+  if (isAPIError(ctx.context.returned)) return;
   const request = ctx.request ?? new Request(ctx.context.baseURL, { headers: ctx.headers });
-  if (!hasSessionCookie(request)) return;
-  ctx.setHeader("set-cookie", clearVoterCookieHeader(request));
+  // Signing in may let the account adopt this browser's identity and vote as it from anywhere,
+  // which the browser's list of its votes would not hear of: the list goes, and D1 answers.
+  if (ctx.context.newSession) ctx.setHeader("set-cookie", clearVoteListCookieHeader(request));
+  else if (ENDS_SESSION.has(ctx.path) && hasSessionCookie(request))
+    ctx.setHeader("set-cookie", clearVoterCookieHeader(request));
 });

@@ -90,6 +90,7 @@ questionsApi.post("/:id/vote", async (c) => {
   const id = parse(questionIdSchema, c.req.param("id"));
   const { option } = parse(voteSchema, jsonBody(c));
   const outcome = await castVote(c.var.app, id, await c.var.visitor.ensureVoterHash(), option);
+  await c.var.visitor.rememberVote(id, outcome);
   const { status, body } = voteAnswer(outcome);
   return c.json(body, status);
 });

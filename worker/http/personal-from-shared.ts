@@ -3,8 +3,9 @@
 // they get that copy (stale ones too, refreshed as for everyone) instead of a render of their own.
 // When their only marks are votes on the page's question cards and vote panels, they get the copy
 // with those votes written onto them (worker/http/written-votes.ts). The page says what about it
-// is personal (domain/personal-questions.ts); this reads the visitor's marks: one D1 statement, and
-// one object call per vote panel. Anything else renders as before.
+// is personal (domain/personal-questions.ts); this reads the visitor's marks: from the browser's
+// signed list of its votes when it has one (worker/votes/vote-list-cookie.ts), otherwise one D1
+// statement and one object call per vote panel. Anything else renders as before.
 import {
   COUNTS_READ_HEADER,
   PERSONAL_CARDS_HEADER,
@@ -19,6 +20,7 @@ import { liveSnapshot } from "#worker/services/votes.ts";
 import { type CastVote, type HashedQuestions, readPersonalMarks } from "#worker/votes/personal-marks.ts";
 import { hashesFor } from "#worker/votes/question-voters.ts";
 import { FLUSH_DELAY_MS } from "#worker/votes/question-votes.ts";
+import { readVoteList, type VoteList } from "#worker/votes/vote-list-cookie.ts";
 import { voterHash } from "#worker/votes/voter.ts";
 import { hasVoterCookie, verifiedVoterCookie } from "#worker/votes/voter-cookie.ts";
 import { isDocument } from "./content-security-policy";
@@ -80,7 +82,29 @@ function panelVotesIn(copy: Personal, live: (VoteOption | null)[], stored: Recor
   return votes;
 }
 
-/** The votes to write onto the shared copy, or undefined when the visitor needs a render of their own. */
+/**
+ * The votes to write, from the browser's own list of its votes: no hashes, no D1, no object call.
+ * The list keeps only its newest vote's time, so that one stands for every vote on the page when
+ * deciding whether the copy's counts hold them.
+ */
+function votesFromList(copy: Personal, list: VoteList): WrittenVotes | undefined {
+  const listed = (ids: string[]) => {
+    const votes: Record<string, VoteOption> = {};
+    for (const id of ids) {
+      const vote = list.votes.get(id);
+      if (vote) votes[id] = vote;
+    }
+    return votes;
+  };
+  const [cards, panels] = [listed(copy.cards), listed(copy.panels)];
+  const onCards = Object.keys(cards).length > 0;
+  const onPanels = Object.keys(panels).length > 0;
+  if (onCards && list.lastAt > copy.countsRead - D1_BEHIND_MS) return undefined;
+  if (onPanels && list.lastAt > copy.countsRead - CLOCK_MARGIN_MS) return undefined;
+  return { cards, panels };
+}
+
+/** The votes to write onto the shared copy, as D1 and the objects hold them, or undefined when the visitor needs a render of their own. */
 async function votesToWrite(
   app: AppContext,
   voter: string,
@@ -157,5 +181,8 @@ async function votesFor(request: Request, env: Cloudflare.Env, shared: Response)
   const cookie = await verifiedVoterCookie(request, keys);
   // A cookie signed with the previous key goes back re-signed, which only a render of its own does.
   if (!cookie || cookie.resign) return undefined;
+  // Likes and reports are not in the list: a page that shows them reads D1.
+  const list = personal.shown.length === 0 ? await readVoteList(request, keys, cookie.id) : undefined;
+  if (list) return votesFromList(personal, list);
   return votesToWrite(app, await voterHash(cookie.id, keys.hash), personal);
 }

@@ -21,7 +21,8 @@ export type RequestScope = {
 /**
  * What the pages' middleware and the API's middleware both build once per request: the services
  * (reading through a D1 session from the visitor's bookmark), the visitor and the signed-in user. A vote or like that
- * issued a voter cookie, and a write that moved the bookmark, each send their cookie back once.
+ * issued a voter cookie, a vote that added to the browser's list of its votes, and a write that moved the bookmark,
+ * each send their cookie back once.
  */
 export function openRequestScope(env: Cloudflare.Env, request: Request): RequestScope {
   const before = bookmarkFrom(request);
@@ -43,7 +44,9 @@ export function openRequestScope(env: Cloudflare.Env, request: Request): Request
     () => enforceLimit(env, request, newVotersLimit, {}, () => passedVoteCheck(env, request)),
   );
   const setCookies = () =>
-    [visitor.setCookie, bookmarkCookie(request, before, bookmark())].filter((c): c is string => !!c);
+    [visitor.setCookie, visitor.voteListCookie, bookmarkCookie(request, before, bookmark())].filter(
+      (c): c is string => !!c,
+    );
   return { app, visitor, user, setCookies };
 }
 

@@ -4,8 +4,16 @@
 // object can be joined back to a cookie, or one question's answers to another's, without the
 // server's hash key (docs/decisions/0012-per-question-voter-hashes.md).
 
+import type { VoteOutcome } from "#domain/vote.ts";
 import { randomHex, toHex } from "#worker/hex.ts";
 import type { SignedInAccount } from "#worker/votes/account-voter.ts";
+import {
+  clearVoteListCookieHeader,
+  emptyVoteList,
+  readVoteList,
+  type VoteList,
+  voteListCookieHeader,
+} from "./vote-list-cookie";
 import {
   hasVoterCookie,
   hmacKey,
@@ -35,7 +43,7 @@ export async function questionVoterHash(root: string, questionId: string, hashKe
   return toHex(digest);
 }
 
-type BrowserVoter = { hash: string; resignedCookie: string | undefined };
+type BrowserVoter = { id: string; hash: string; resignedCookie: string | undefined };
 
 /** The voter in a valid signed cookie, with the cookie signed anew when it was signed with the previous key. */
 async function browserVoter(request: Request, keys: VoterKeys): Promise<BrowserVoter | undefined> {
@@ -43,7 +51,7 @@ async function browserVoter(request: Request, keys: VoterKeys): Promise<BrowserV
   const cookie = await verifiedVoterCookie(request, keys);
   if (!cookie) return undefined;
   const resignedCookie = cookie.resign ? await voterCookieHeader(request, cookie.id, keys) : undefined;
-  return { hash: await voterHash(cookie.id, keys.hash), resignedCookie };
+  return { id: cookie.id, hash: await voterHash(cookie.id, keys.hash), resignedCookie };
 }
 
 /** The voter hash in a valid signed cookie, or undefined. */
@@ -59,7 +67,13 @@ export async function browserVoterHash(request: Request, keys: VoterKeys): Promi
 export class Visitor {
   private existing: Promise<string | undefined> | undefined;
   private issued: Promise<string> | undefined;
+  /** The cookie identity this request votes as; undefined for an account or no identity yet. */
+  private browserId: string | undefined;
+  /** The browser's list of its votes: not read yet, or null when it has none the worker trusts. */
+  private voteList: VoteList | null | undefined;
   setCookie: string | undefined;
+  /** The vote list's new value (worker/votes/vote-list-cookie.ts), when this request changed it. */
+  voteListCookie: string | undefined;
 
   constructor(
     private readonly request: Request,
@@ -88,6 +102,10 @@ export class Visitor {
       await this.beforeNewVoter();
       const id = newVoterId();
       this.setCookie = await voterCookieHeader(this.request, id, this.keys);
+      // A new identity has cast nothing yet, so its list starts complete.
+      this.browserId = id;
+      this.voteList = emptyVoteList();
+      this.voteListCookie = await voteListCookieHeader(this.request, this.keys, id, this.voteList);
       return voterHash(id, this.keys.hash);
     });
     const issued = this.issued;
@@ -102,19 +120,40 @@ export class Visitor {
   private async accountVoterHash(account: SignedInAccount): Promise<string> {
     const own = await account.voterHash();
     if (own) return own;
-    const candidates = [() => this.browserVoterHash(), () => voterHash(newVoterId(), this.keys.hash)];
+    const browserHash = await this.browserVoterHash();
+    this.browserId = undefined;
+    const candidates = [async () => browserHash, () => voterHash(newVoterId(), this.keys.hash)];
     for (const candidate of candidates) {
       const hash = await candidate();
       const claimed = hash && (await account.claim(hash));
-      if (claimed) return claimed;
+      if (!claimed) continue;
+      // The account now votes as this browser's identity from anywhere, which its list cannot see.
+      if (claimed === browserHash) this.voteListCookie = clearVoteListCookieHeader(this.request);
+      return claimed;
     }
     throw new Error("The account could not be given a voter identity.");
+  }
+
+  /**
+   * Adds a vote this browser's identity cast, or was told it had cast, to the browser's list of its
+   * votes. Nothing for an account's vote, or for a browser without a list the worker trusts.
+   */
+  async rememberVote(questionId: string, outcome: VoteOutcome): Promise<void> {
+    if (outcome.status === "not-found" || !this.browserId) return;
+    if (this.voteList === undefined)
+      this.voteList = (await readVoteList(this.request, this.keys, this.browserId)) ?? null;
+    if (!this.voteList) return;
+    this.voteList.votes.set(questionId, outcome.option);
+    // A repeat counts as new too: it may be another tab's vote, answered a moment ago.
+    this.voteList.lastAt = Date.now();
+    this.voteListCookie = await voteListCookieHeader(this.request, this.keys, this.browserId, this.voteList);
   }
 
   /** This browser's cookie identity; one signed with the previous key goes back signed with the current one. */
   private async browserVoterHash(): Promise<string | undefined> {
     const voter = await browserVoter(this.request, this.keys);
     if (voter?.resignedCookie) this.setCookie ??= voter.resignedCookie;
+    this.browserId = voter?.id;
     return voter?.hash;
   }
 }
